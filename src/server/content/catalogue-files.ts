@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import {
+  TOPIC_SLUGS,
+  aiToolPageSchema,
+  booksSchema,
+  communitySchema,
+  exploreSchema,
+  hackathonsSchema,
+  homeSchema,
+  internshipsSchema,
+  projectsSchema,
+  softInstallSchema,
+  topicPageSchema,
+} from '../../shared/content/index.js';
+
+/**
+ * Every curated data file under content/, with the schema it must satisfy.
+ * Adding a page of content means adding its file here and to content/.
+ */
+export interface CatalogueFile {
+  /** Path relative to content/, without extension; .yaml and .json are both accepted. */
+  name: string;
+  schema: z.ZodType;
+  /** Files that may be absent while their screens are not built yet. */
+  optional?: boolean;
+}
+
+export const TOOL_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export const CATALOGUE_FILES: CatalogueFile[] = [
+  { name: 'home', schema: homeSchema },
+  { name: 'explore', schema: exploreSchema },
+  ...TOPIC_SLUGS.map((slug) => ({ name: `topics/${slug}`, schema: topicPageSchema })),
+  ...TOOL_NUMBERS.map((n) => ({ name: `tools/tool-${n}`, schema: aiToolPageSchema })),
+  { name: 'soft-install', schema: softInstallSchema },
+  { name: 'books', schema: booksSchema, optional: true },
+  { name: 'community', schema: communitySchema, optional: true },
+  { name: 'internships', schema: internshipsSchema, optional: true },
+  { name: 'hackathons', schema: hackathonsSchema, optional: true },
+  { name: 'projects', schema: projectsSchema, optional: true },
+];

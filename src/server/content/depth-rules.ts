@@ -1,0 +1,46 @@
+import type { TopicPage } from '../../shared/content/index.js';
+import { TOPIC_SLUGS } from '../../shared/content/index.js';
+import { collectContentUrls, type Catalogue } from './load-catalogue.js';
+
+/** The depth every topic page must reach: a full course map, not a link list. */
+export const DEPTH_RULES = {
+  minSections: 8,
+  minLinksPerSection: 4,
+  minKindsPerSection: 3,
+  minDistinctResources: 400,
+} as const;
+
+/** Lists where the catalogue falls short of the depth rules; empty when it meets them all. */
+export function depthProblems(catalogue: Catalogue): string[] {
+  const problems: string[] = [];
+  for (const slug of TOPIC_SLUGS) {
+    const file = `topics/${slug}`;
+    const page = catalogue.get(file) as TopicPage | undefined;
+    if (!page) {
+      problems.push(`${file}: missing`);
+      continue;
+    }
+    const sections = page.sections.filter((section) => !section.availableSoon);
+    if (sections.length < DEPTH_RULES.minSections) {
+      problems.push(`${file}: ${sections.length} sections with links, needs ${DEPTH_RULES.minSections}`);
+    }
+    for (const section of sections) {
+      const kinds = new Set(section.links.map((link) => link.kind));
+      if (section.links.length < DEPTH_RULES.minLinksPerSection) {
+        problems.push(`${file}: section "${section.title}" has ${section.links.length} links, needs ${DEPTH_RULES.minLinksPerSection}`);
+      }
+      if (kinds.size < DEPTH_RULES.minKindsPerSection) {
+        problems.push(`${file}: section "${section.title}" has ${kinds.size} kinds of link, needs ${DEPTH_RULES.minKindsPerSection}`);
+      }
+    }
+    const practice = page.sections.some((section) =>
+      section.links.some((link) => link.kind === 'quiz' || link.kind === 'project'),
+    );
+    if (!practice) problems.push(`${file}: needs at least one quiz or hands-on project link`);
+  }
+  const distinct = new Set(collectContentUrls(catalogue).map((entry) => entry.url)).size;
+  if (distinct < DEPTH_RULES.minDistinctResources) {
+    problems.push(`catalogue: ${distinct} distinct https resources, needs ${DEPTH_RULES.minDistinctResources}`);
+  }
+  return problems;
+}

@@ -1,0 +1,4 @@
+export * from './icons.js';
+export * from './primitives.js';
+export * from './learning.js';
+export * from './opportunities.js';

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  appRouteSchema,
+  contentLinkSchema,
+  faqItemSchema,
+  httpsUrlSchema,
+  iconKeySchema,
+  slugSchema,
+  textSchema,
+} from './primitives.js';
+
+/** The nine topic pages, in the order Explore lists them (soft-install is its own page). */
+export const TOPIC_SLUGS = [
+  'front-end',
+  'backend',
+  'ui-ux',
+  'devops',
+  'app-development',
+  'data-science',
+  'ai-ml',
+  'cyber-security',
+  'git-github',
+] as const;
+export const topicSlugSchema = z.enum(TOPIC_SLUGS);
+export type TopicSlug = z.infer<typeof topicSlugSchema>;
+
+/** A salary band in whole rupees per year; the UI prints it in lakh notation. */
+export const salaryRangeSchema = z
+  .strictObject({
+    label: textSchema,
+    min: z.number().int().positive(),
+    max: z.number().int().positive(),
+  })
+  .refine((range) => range.min <= range.max, 'min must not exceed max');
+export type SalaryRange = z.infer<typeof salaryRangeSchema>;
+
+/** One numbered accordion section of a topic page. */
+export const accordionTopicSchema = z
+  .strictObject({
+    id: slugSchema,
+    title: textSchema,
+    content: textSchema,
+    links: z.array(contentLinkSchema),
+    /** Shown as 'Available Soon' instead of links (spec: open-source contributions). */
+    availableSoon: z.boolean().optional(),
+  })
+  .refine((topic) => topic.availableSoon === true || topic.links.length > 0, 'a section needs links or availableSoon: true');
+export type AccordionTopic = z.infer<typeof accordionTopicSchema>;
+
+export const roleSchema = z.strictObject({ title: textSchema, description: textSchema });
+
+export const topicPageSchema = z
+  .strictObject({
+    slug: topicSlugSchema,
+    title: textSchema,
+    icon: iconKeySchema,
+    /** Intro paragraph under the title. Cyber security shows stepsText instead (spec §2). */
+    intro: textSchema.optional(),
+    stepsText: z.array(textSchema).min(1).optional(),
+    story: z.array(textSchema).length(5),
+    rating: z.number().min(0).max(5),
+    creator: z.strictObject({ name: textSchema, url: httpsUrlSchema }),
+    overview: z.strictObject({
+      whatItIs: textSchema,
+      roles: z.array(roleSchema).min(1),
+      skills: z.array(textSchema).min(1),
+      salaries: z.array(salaryRangeSchema),
+      salaryNote: textSchema.optional(),
+      roadmap: z.strictObject({
+        label: z.enum(['Download The Roadmap', 'Download Now']),
+        url: httpsUrlSchema,
+      }),
+    }),
+    sections: z.array(accordionTopicSchema).min(1),
+    /** Community-group buttons appear on front-end only (spec §2). */
+    communityGroups: z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema })).optional(),
+    /** Restore the scroll position after a delay (spec: git page, 100 ms). */
+    restoreScrollMs: z.number().int().positive().optional(),
+  })
+  .refine((page) => Boolean(page.intro) !== Boolean(page.stepsText), 'a topic page has either intro or stepsText');
+export type TopicPage = z.infer<typeof topicPageSchema>;
+
+export const topicCardSchema = z.strictObject({
+  title: textSchema,
+  icon: iconKeySchema,
+  route: appRouteSchema,
+  description: textSchema,
+});
+export type TopicCard = z.infer<typeof topicCardSchema>;
+
+export const aiToolCategorySchema = z.strictObject({
+  name: textSchema,
+  icon: iconKeySchema,
+  description: textSchema,
+  route: appRouteSchema,
+});
+export type AiToolCategory = z.infer<typeof aiToolCategorySchema>;
+
+export const exploreSchema = z.strictObject({
+  topicCards: z.array(topicCardSchema).length(10),
+  aiToolCategories: z.array(aiToolCategorySchema).length(8),
+});
+export type Explore = z.infer<typeof exploreSchema>;
+
+export const aiToolSchema = z.strictObject({
+  id: slugSchema,
+  name: textSchema,
+  url: httpsUrlSchema,
+  whatItDoes: textSchema,
+  howToUse: z.array(textSchema).min(1),
+  pricing: textSchema.optional(),
+});
+export type AiTool = z.infer<typeof aiToolSchema>;
+
+export const aiToolPageSchema = z.strictObject({
+  number: z.number().int().min(1).max(8),
+  category: textSchema,
+  title: textSchema,
+  intro: textSchema,
+  icon: iconKeySchema,
+  disclaimer: textSchema.optional(),
+  tools: z.array(aiToolSchema).length(5),
+});
+export type AiToolPage = z.infer<typeof aiToolPageSchema>;
+
+export const installCommandSchema = z.strictObject({
+  label: textSchema,
+  command: textSchema,
+  /** The official page that shows this command. */
+  sourceUrl: httpsUrlSchema,
+});
+
+export const installGuideSchema = z.strictObject({
+  id: slugSchema,
+  title: textSchema,
+  icon: iconKeySchema,
+  summary: textSchema,
+  officialUrl: httpsUrlSchema,
+  steps: z.array(textSchema).min(1),
+  commands: z.array(installCommandSchema),
+  links: z.array(contentLinkSchema).min(1),
+});
+export type InstallGuide = z.infer<typeof installGuideSchema>;
+
+export const softInstallSchema = z.strictObject({
+  title: textSchema,
+  intro: textSchema,
+  guides: z.array(installGuideSchema).min(1),
+});
+export type SoftInstall = z.infer<typeof softInstallSchema>;
+
+const linkTargetSchema = z
+  .strictObject({ to: appRouteSchema.optional(), url: httpsUrlSchema.optional() })
+  .refine((target) => Boolean(target.to) !== Boolean(target.url), 'give exactly one of to (app route) or url');
+
+export const homeSchema = z.strictObject({
+  benefits: z.array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema })).length(3),
+  popularCategories: z.array(z.strictObject({ label: textSchema, to: appRouteSchema })).min(1),
+  faq: z.array(faqItemSchema).length(5),
+  partners: z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema })).min(1),
+  features: z
+    .array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema, link: linkTargetSchema }))
+    .length(6),
+});
+export type Home = z.infer<typeof homeSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { httpsUrlSchema, iconKeySchema, isoDateSchema, slugSchema, textSchema } from './primitives.js';
+
+export const bookSchema = z.strictObject({
+  id: slugSchema,
+  title: textSchema,
+  author: textSchema,
+  description: textSchema,
+  /** Cover artwork is drawn locally from this icon and the title; nothing is hot-linked. */
+  image: iconKeySchema,
+  /** A lawful download: Project Gutenberg or Standard Ebooks, or the author's own free copy. */
+  downloadLink: httpsUrlSchema,
+  sourcePage: httpsUrlSchema.optional(),
+});
+export type Book = z.infer<typeof bookSchema>;
+export const booksSchema = z.strictObject({ books: z.array(bookSchema).length(10) });
+
+export const COMMUNITY_CATEGORIES = ['Frontend', 'Backend', 'Mobile Dev', 'UI/UX', 'DevOps', 'Cloud'] as const;
+export const communityGroupSchema = z.strictObject({
+  id: slugSchema,
+  name: textSchema,
+  /** Static text such as '2.5k' (spec §3). */
+  members: textSchema,
+  category: z.enum(COMMUNITY_CATEGORIES),
+  description: textSchema,
+  url: httpsUrlSchema,
+  tags: z.array(textSchema).min(1),
+});
+export type CommunityGroup = z.infer<typeof communityGroupSchema>;
+export const communitySchema = z.strictObject({ groups: z.array(communityGroupSchema).min(14) });
+
+export const INTERNSHIP_CATEGORIES = ['Frontend', 'Backend', 'UIUX', 'AIML'] as const;
+export const internshipSchema = z.strictObject({
+  id: slugSchema,
+  title: textSchema,
+  url: httpsUrlSchema,
+  company: textSchema,
+  location: textSchema,
+  duration: textSchema,
+  stipend: textSchema,
+  hiringStatus: textSchema,
+  time: textSchema,
+  tag: textSchema,
+  remote: z.boolean(),
+  category: z.enum(INTERNSHIP_CATEGORIES),
+  apply: textSchema,
+  logo: iconKeySchema.optional(),
+  /** When a maintainer last checked the listing against its source. */
+  reviewedOn: isoDateSchema,
+  /** After this date the card shows the listing as closed. */
+  openUntil: isoDateSchema,
+});
+export type Internship = z.infer<typeof internshipSchema>;
+export const internshipsSchema = z.strictObject({ internships: z.array(internshipSchema).min(4) });
+
+export const hackathonSchema = z.strictObject({
+  id: slugSchema,
+  url: httpsUrlSchema,
+  title: textSchema,
+  /** As the source states it: an exact date or the usual season, e.g. 'Every October'. */
+  date: textSchema,
+  location: textSchema,
+  description: textSchema,
+  tags: z.array(textSchema).min(1),
+  image: iconKeySchema,
+  /** When set and past, the card shows 'Ended'. */
+  endsOn: isoDateSchema.optional(),
+});
+export type Hackathon = z.infer<typeof hackathonSchema>;
+export const hackathonsSchema = z.strictObject({ hackathons: z.array(hackathonSchema).length(6) });
+
+export const PROJECT_CATEGORIES = ['Frontend', 'Backend', 'UI/UX', 'AI/ML', 'App Dev', 'Cyber Security'] as const;
+export const PROJECT_FILTERS = ['Playlists', 'Project Ideas', 'GitHub Repository'] as const;
+export const projectSchema = z.strictObject({
+  id: slugSchema,
+  title: textSchema,
+  category: z.enum(PROJECT_CATEGORIES),
+  filter: z.enum(PROJECT_FILTERS),
+  short: textSchema,
+  icons: z.array(iconKeySchema).min(1),
+  full: textSchema,
+  url: httpsUrlSchema,
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectsSchema = z.strictObject({ projects: z.array(projectSchema).min(1) });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ICON_KEYS } from './icons.js';
+
+/** Stable identifier inside one content file: lower-case words joined by dashes. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single dashes');
+
+/** Every outbound link must be a real https address: no '#', no empty string, no http. */
+export const httpsUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'link is empty')
+  .refine((value) => value !== '#' && !value.startsWith('#'), 'link is a "#" placeholder')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute https:// URL');
+
+/** An in-app route such as /explore or /tool-3. */
+export const appRouteSchema = z.string().regex(/^\/[A-Za-z0-9/-]*$/, 'must be an app route starting with /');
+
+export const textSchema = z.string().trim().min(1, 'text is empty');
+
+export const iconKeySchema = z.enum(ICON_KEYS);
+
+/** ISO calendar date (YYYY-MM-DD), used for review dates and event dates. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+export const LINK_KINDS = ['video', 'course', 'quiz', 'doc', 'article', 'project', 'pdf', 'book'] as const;
+export const linkKindSchema = z.enum(LINK_KINDS);
+export type LinkKind = z.infer<typeof linkKindSchema>;
+
+/** One outbound study link. Title and URL are facts; the note is our own words. */
+export const contentLinkSchema = z.strictObject({
+  id: slugSchema,
+  kind: linkKindSchema,
+  title: textSchema,
+  url: httpsUrlSchema,
+  note: textSchema.optional(),
+});
+export type ContentLink = z.infer<typeof contentLinkSchema>;
+
+export const faqItemSchema = z.strictObject({
+  question: textSchema,
+  answer: textSchema,
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
