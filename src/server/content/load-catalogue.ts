@@ -114,13 +114,14 @@ async function loadOne(dir: string, entry: CatalogueFile): Promise<{ data?: unkn
   return problems.length ? { problems } : { data: result.data, problems };
 }
 
-/** Reads and validates every catalogue file; throws ContentValidationError listing all problems. */
-export async function loadCatalogue(dir: string): Promise<Catalogue> {
-  const results = await Promise.all(CATALOGUE_FILES.map((entry) => loadOne(dir, entry)));
+/** Reads and validates every catalogue file (or only the named ones); throws ContentValidationError listing all problems. */
+export async function loadCatalogue(dir: string, only?: readonly string[]): Promise<Catalogue> {
+  const files = only ? CATALOGUE_FILES.filter((entry) => only.includes(entry.name)) : CATALOGUE_FILES;
+  const results = await Promise.all(files.map((entry) => loadOne(dir, entry)));
   const problems = results.flatMap((result) => result.problems);
   if (problems.length) throw new ContentValidationError(problems);
   const catalogue = new Map<string, unknown>();
-  CATALOGUE_FILES.forEach((entry, index) => {
+  files.forEach((entry, index) => {
     const data = results[index]?.data;
     if (data !== undefined) catalogue.set(entry.name, data);
   });
