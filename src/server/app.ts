@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { SERVER_MESSAGES } from '../shared/messages.js';
+import { authRoutes } from './auth/auth-routes.js';
+import type { Config } from './config.js';
+import type { AppEnv } from './http/app-env.js';
+import { jsonError } from './http/errors.js';
+import { csrfGuard, securityHeaders } from './http/security.js';
+import type { Services } from './services.js';
+import { loadStaticSite } from './web/static-site.js';
+
+/** JSON bodies are small forms; anything larger is refused before it is read. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface AppParts {
+  config: Config;
+  services: Services;
+  site?: ReturnType<typeof loadStaticSite>;
+}
+
+/** Builds the HTTP app: API plugins under /api, then the SPA. main.ts starts it. */
+export function createApp({ config, services, site = loadStaticSite(config.webDistDir) }: AppParts) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(config, { frames: [], images: [] }));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', csrfGuard(config));
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge) }),
+  );
+  api.route('/auth', authRoutes({ config, auth: services.auth, sessions: services.sessions }));
+  api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
+  app.route('/api', api);
+
+  app.on(['GET', 'HEAD'], '*', (c) => site.handle(c));
+
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return jsonError(c, 500, 'internal', SERVER_MESSAGES.internal);
+  });
+  app.notFound((c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
+  return app;
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { signInRequestSchema } from '../../shared/api/auth.js';
+import { MESSAGES, SERVER_MESSAGES } from '../../shared/messages.js';
+import type { Config } from '../config.js';
+import type { AppEnv } from '../http/app-env.js';
+import { clientIp } from '../http/client-ip.js';
+import { jsonError } from '../http/errors.js';
+import { readJson } from '../http/read-json.js';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../sessions/session-cookie.js';
+import type { SessionService } from '../sessions/session-service.js';
+import type { AuthService } from './auth-service.js';
+
+export function authRoutes(deps: { config: Config; auth: AuthService; sessions: SessionService }) {
+  const { config, auth, sessions } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/signin', async (c) => {
+    const body = await readJson(c, signInRequestSchema);
+    if (!body.ok) return jsonError(c, body.status, body.code, body.message);
+    const result = await auth.signIn({
+      email: body.data.email,
+      password: body.data.password,
+      ip: clientIp(c, config.trustProxy),
+      currentToken: readSessionToken(c),
+    });
+    switch (result.kind) {
+      case 'throttled':
+        return jsonError(c, 429, 'too_many_attempts', SERVER_MESSAGES.tooManyAttempts, {
+          'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
+        });
+      case 'invalid':
+        return jsonError(c, 401, 'invalid_credentials', MESSAGES.signinFailed);
+      case 'already-active':
+        return jsonError(c, 409, 'session_active_elsewhere', MESSAGES.alreadyLoggedIn);
+      case 'ok':
+        writeSessionCookie(c, config, result.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));
+        return c.json({ user: result.user });
+    }
+  });
+
+  app.get('/session', async (c) => {
+    const session = await sessions.authenticate(readSessionToken(c));
+    c.header('Cache-Control', 'no-store');
+    if (!session) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
+    return c.json({ user: session.user });
+  });
+
+  app.post('/signout', async (c) => {
+    const token = readSessionToken(c);
+    // Delete the session row first, then clear the cookie (spec §4: document deleted, then signed out).
+    if (token) await sessions.close(token);
+    clearSessionCookie(c, config);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed and validated once at start.
+ * Feature code receives this object; nothing else reads process.env.
+ * The README's configuration table mirrors this file.
+ */
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** Parses '30m', '7d', '1500ms' or a bare number of milliseconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value.trim());
+  if (!match) throw new Error(`invalid duration "${value}" (use e.g. 30m, 7d, 500ms)`);
+  return Number(match[1]) * (DURATION_UNITS[match[2] ?? 'ms'] ?? 1);
+}
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      try {
+        return parseDuration(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('')
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: flag,
+  SESSION_IDLE_TIMEOUT: duration('30m'),
+  SESSION_ABSOLUTE_LIFETIME: duration('7d'),
+  SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGNIN_THROTTLE_WINDOW: duration('15m'),
+  DEMO_ACCOUNT: z.enum(['auto', 'off']).default('auto'),
+  CONTENT_DIR: z.string().default('content'),
+  LOG_REQUESTS: flag,
+});
+
+export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+export interface Config {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  /** The app's public origin when known (redirect URIs, Secure cookies); else derived per request. */
+  publicUrl?: string;
+  trustProxy: boolean;
+  session: { idleTimeoutMs: number; absoluteLifetimeMs: number };
+  signinThrottle: { maxFailures: number; windowMs: number };
+  demoAccount: boolean;
+  contentDir: string;
+  /** Built SPA (index.html and hashed assets). */
+  webDistDir: string;
+  logRequests: boolean;
+}
+
+/** DATABASE_URL: postgres:// or postgresql:// selects PostgreSQL; anything else is a SQLite path. */
+export function parseDatabaseUrl(value: string | undefined): DatabaseTarget {
+  const raw = value?.trim();
+  if (!raw) return { engine: 'sqlite', file: path.resolve('data/portal.db') };
+  if (/^postgres(ql)?:\/\//i.test(raw)) return { engine: 'postgres', url: raw };
+  const file = raw.replace(/^sqlite:(\/\/)?/i, '');
+  return { engine: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    session: { idleTimeoutMs: e.SESSION_IDLE_TIMEOUT, absoluteLifetimeMs: e.SESSION_ABSOLUTE_LIFETIME },
+    signinThrottle: { maxFailures: e.SIGNIN_MAX_FAILURES, windowMs: e.SIGNIN_THROTTLE_WINDOW },
+    demoAccount: e.DEMO_ACCOUNT === 'auto' && e.NODE_ENV !== 'production',
+    contentDir: path.resolve(e.CONTENT_DIR),
+    webDistDir: path.resolve('dist/web'),
+    logRequests: e.LOG_REQUESTS,
+  };
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.js';
+import type { DatabaseSchema } from './schema.js';
+
+export type Db = Kysely<DatabaseSchema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: DatabaseTarget['engine'];
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (our epoch-millisecond columns) as strings; every value fits a double.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens the database DATABASE_URL chose. Nothing else in the code knows which engine runs. */
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SqliteDatabase(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}

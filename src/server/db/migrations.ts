@@ -1,0 +1,58 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+/**
+ * The one ordered list of migrations, run on start for both engines.
+ * Never edit a migration that has shipped; append a new one.
+ */
+const migrations: Record<string, Migration> = {
+  '001_users_and_sessions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('display_name', 'text', (col) => col.notNull())
+        .addColumn('password_hash', 'text')
+        .addColumn('google_sub', 'text', (col) => col.unique())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      // Case-insensitive uniqueness: the index is on lower(email), and lookups use the same expression.
+      await db.schema.createIndex('users_email_lower_unique').on('users').unique().expression(sql`lower(email)`).execute();
+
+      await db.schema
+        .createTable('active_sessions')
+        .addColumn('user_id', 'text', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('last_seen_at', 'bigint', (col) => col.notNull())
+        .addColumn('expires_at', 'bigint', (col) => col.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('window_start', 'bigint', (col) => col.notNull())
+        .addColumn('count', 'integer', (col) => col.notNull())
+        .execute();
+    },
+  },
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/** Applies pending migrations; throws with the failing migration's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the table types exist
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,36 @@
+/**
+ * Table types for Kysely. Times are integer epoch milliseconds on both engines
+ * (PostgreSQL bigint is parsed back to number in connection.ts).
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  display_name: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  created_at: number;
+}
+
+/** The spec's activeSessions/{uid}: one row per user; the row's existence is sessionActive = true. */
+export interface ActiveSessionsTable {
+  user_id: string;
+  /** SHA-256 of the 256-bit session token; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  last_seen_at: number;
+  /** Absolute expiry; the idle expiry is last_seen_at + the idle timeout. */
+  expires_at: number;
+}
+
+/** Fixed-window counters shared by every app instance (sign-in throttling, search limits). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  active_sessions: ActiveSessionsTable;
+  rate_limits: RateLimitsTable;
+}

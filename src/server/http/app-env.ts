@@ -1,0 +1,8 @@
+import type { AuthenticatedSession } from '../sessions/session-service.js';
+
+/** Hono context variables set by middleware. */
+export interface AppEnv {
+  Variables: {
+    session: AuthenticatedSession;
+  };
+}

@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrations.js';
+import { createServices } from './services.js';
+import { ensureDemoAccount } from './users/demo-account.js';
+
+const SESSION_PRUNE_INTERVAL_MS = 10 * 60_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const services = createServices(config, database.db);
+
+  if (config.demoAccount) {
+    const demo = await ensureDemoAccount(services.users, services.auth);
+    if (demo) {
+      console.log(`\nA demo account was created (shown only this once):\n  e-mail:   ${demo.email}\n  password: ${demo.password}\n`);
+    }
+  }
+
+  const app = createApp({ config, services });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.database.engine === 'sqlite' ? config.database.file : 'PostgreSQL';
+    console.log(`Portal listening on http://localhost:${info.port} (database: ${where})`);
+  });
+
+  // Expired session rows would only be replaced on the owner's next sign-in; prune them regularly.
+  const pruneTimer = setInterval(() => {
+    services.sessions.pruneExpired().catch((error) => console.error('Session pruning failed:', error));
+  }, SESSION_PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    clearInterval(pruneTimer);
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '../../shared/api/auth.js';
+import type { ActiveSessionRepository } from './active-session-repository.js';
+import { absoluteExpiry, idleCutoff, isSessionExpired, needsTouch, type SessionPolicy } from './session-expiry.js';
+
+export type Clock = () => number;
+
+/** 256-bit random token, base64url: what the cookie carries. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface OpenedSession {
+  token: string;
+  expiresAt: number;
+}
+
+export interface AuthenticatedSession {
+  user: SessionUser;
+  tokenHash: string;
+  expiresAt: number;
+}
+
+export function createSessionService(repository: ActiveSessionRepository, policy: SessionPolicy, clock: Clock = Date.now) {
+  return {
+    /**
+     * Opens the user's one session. Returns null when another unexpired session holds the account
+     * (spec: 'This account is already logged in on another device!'). The caller's own current
+     * token, if any, may be replaced: the same browser signing in again is not "another device".
+     */
+    async open(userId: string, currentToken: string | undefined): Promise<OpenedSession | null> {
+      const now = clock();
+      const token = newSessionToken();
+      const expiresAt = absoluteExpiry(now, policy);
+      const claimed = await repository.claim(
+        { user_id: userId, token_hash: hashSessionToken(token), created_at: now, last_seen_at: now, expires_at: expiresAt },
+        idleCutoff(now, policy),
+        currentToken ? hashSessionToken(currentToken) : null,
+      );
+      return claimed ? { token, expiresAt } : null;
+    },
+
+    /** Resolves a cookie token to its user, ending the session if it has expired. */
+    async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
+      if (!token || token.length > 128) return null;
+      const tokenHash = hashSessionToken(token);
+      const row = await repository.findByTokenHash(tokenHash);
+      if (!row) return null;
+      const now = clock();
+      if (isSessionExpired(row, now, policy)) {
+        await repository.deleteByTokenHash(tokenHash);
+        return null;
+      }
+      if (needsTouch(row, now)) await repository.touch(tokenHash, now);
+      return {
+        user: { id: row.user_id, email: row.email, displayName: row.display_name },
+        tokenHash,
+        expiresAt: row.expires_at,
+      };
+    },
+
+    async close(token: string): Promise<boolean> {
+      return repository.deleteByTokenHash(hashSessionToken(token));
+    },
+
+    async pruneExpired(): Promise<number> {
+      const now = clock();
+      return repository.deleteExpired(now, idleCutoff(now, policy));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { UsersTable } from '../db/schema.js';
+
+export type UserRow = UsersTable;
+
+export interface NewUser {
+  email: string;
+  displayName: string;
+  passwordHash: string | null;
+  googleSub?: string | null;
+}
+
+/** Raised when an e-mail (case-insensitively) or a Google subject is already taken. */
+export class DuplicateUserError extends Error {
+  constructor() {
+    super('An account with this e-mail already exists.');
+    this.name = 'DuplicateUserError';
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+export function createUserRepository(db: Db) {
+  return {
+    /** Case-insensitive lookup through the lower(email) unique index. */
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async create(user: NewUser, now = Date.now()): Promise<UserRow> {
+      const row: UserRow = {
+        id: randomUUID(),
+        email: user.email.trim(),
+        display_name: user.displayName.trim(),
+        password_hash: user.passwordHash,
+        google_sub: user.googleSub ?? null,
+        created_at: now,
+      };
+      try {
+        await db.insertInto('users').values(row).execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateUserError();
+        throw error;
+      }
+      return row;
+    },
+
+    async count(): Promise<number> {
+      const result = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(result.n);
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+
+/** Limits keep hostile input cheap to reject: no hashing of megabyte passwords. */
+export const CREDENTIAL_LIMITS = { emailMax: 254, passwordMax: 1024 } as const;
+
+const requiredCredential = (max: number, label: string) =>
+  z
+    .string({ error: MESSAGES.emptyCredentials })
+    .trim()
+    .min(1, MESSAGES.emptyCredentials)
+    .max(max, `The ${label} is too long (at most ${max} characters).`);
+
+export const signInRequestSchema = z.strictObject({
+  email: requiredCredential(CREDENTIAL_LIMITS.emailMax, 'email'),
+  // Passwords are not trimmed: spaces are legitimate characters. Only emptiness is checked.
+  password: z
+    .string({ error: MESSAGES.emptyCredentials })
+    .min(1, MESSAGES.emptyCredentials)
+    .max(CREDENTIAL_LIMITS.passwordMax, `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Every error response has this shape: a stable code for programs, a message for people. */
+export const apiErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
