@@ -1,8 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/connection.js';
-import { migrateToLatest } from './db/migrations.js';
+import { openMigratedDatabase } from './db/connection.js';
 import { createServices } from './services.js';
 import { ensureDemoAccount } from './users/demo-account.js';
 
@@ -10,8 +9,7 @@ const SESSION_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
+  const database = await openMigratedDatabase(config.database);
   const services = createServices(config, database.db);
 
   if (config.demoAccount) {

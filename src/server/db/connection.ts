@@ -35,3 +35,16 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
+
+/** Opens the configured database and brings its schema up to date: what every entry point needs. */
+export async function openMigratedDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const { migrateToLatest } = await import('./migrations.js');
+  const handle = openDatabase(target);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

@@ -9,7 +9,9 @@ const requiredCredential = (max: number, label: string) =>
     .string({ error: MESSAGES.emptyCredentials })
     .trim()
     .min(1, MESSAGES.emptyCredentials)
-    .max(max, `The ${label} is too long (at most ${max} characters).`);
+    .max(max, `The ${label} is too long (at most ${max} characters).`)
+    // Control characters (NUL above all) are never part of an e-mail and some databases reject them.
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `The ${label} contains characters that are not allowed.`);
 
 export const signInRequestSchema = z.strictObject({
   email: requiredCredential(CREDENTIAL_LIMITS.emailMax, 'email'),

@@ -1,0 +1,36 @@
+/**
+ * Production build: the SPA with Vite into dist/web, the server with esbuild into dist/server.
+ * Prints each JS chunk's gzip size. Writes a stamp so `npm start` can skip an up-to-date build.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as buildServer } from 'esbuild';
+import { build as buildWeb } from 'vite';
+import { STAMP_FILE, hashBuildInputs } from './build-inputs.mjs';
+
+const started = Date.now();
+await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
+await buildServer({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const assets = path.join('dist/web/assets');
+const rows = readdirSync(assets)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => ({ name, gzip: gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length }))
+  .sort((a, b) => b.gzip - a.gzip);
+console.log('JS chunks (gzip):');
+for (const row of rows) console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.name}`);
+
+mkdirSync('dist', { recursive: true });
+writeFileSync(STAMP_FILE, hashBuildInputs());
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

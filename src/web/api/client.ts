@@ -1,0 +1,64 @@
+/**
+ * The one way the web app talks to the server: same-origin JSON with the session cookie. Each
+ * caller passes the parser for its answer, normally the zod schema's parse from src/shared, so a
+ * response is checked against the same schema the server built it from. (The sign-in route passes
+ * small hand-written guards instead, keeping zod out of the first download; see docs/decisions.md.)
+ */
+
+/** An API answer that was not 2xx, carrying the server's code and message. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type Parser<T> = (data: unknown) => T;
+
+export async function apiRequest<T>(path: string, parse: Parser<T>, options: RequestOptions = {}): Promise<T> {
+  const response = await sendRequest(path, options);
+  return parse(await response.json());
+}
+
+/** For endpoints that answer 204 No Content. */
+export async function apiRequestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
+  await sendRequest(path, options);
+}
+
+function isApiErrorBody(value: unknown): value is { code: string; message: string } {
+  const body = value as { code?: unknown; message?: unknown } | null;
+  return typeof body?.code === 'string' && typeof body.message === 'string';
+}
+
+async function sendRequest(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw isApiErrorBody(data)
+      ? new ApiRequestError(response.status, data.code, data.message)
+      : new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`);
+  }
+  return response;
+}

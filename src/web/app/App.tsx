@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { MESSAGES } from '../../shared/messages.js';
+import { useSession } from '../features/auth/session-store.js';
+import { Spinner } from '../ui/Spinner.js';
+import { SIGNED_OUT_ROUTES } from './routes.js';
+
+const SignedInShell = lazy(() => import('./SignedInShell.js'));
+
+function RedirectToSignIn() {
+  const location = useLocation();
+  return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
+}
+
+/** The authentication state decides the route set and whether the navbar is shown (spec §4). */
+export function App() {
+  const session = useSession();
+  const loading = <Spinner label={MESSAGES.loading} />;
+
+  if (session.status === 'loading') return loading;
+
+  if (session.status === 'signed-out') {
+    return (
+      <Suspense fallback={loading}>
+        <Routes>
+          {SIGNED_OUT_ROUTES.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<RedirectToSignIn />} />
+        </Routes>
+      </Suspense>
+    );
+  }
+
+  return (
+    <Suspense fallback={loading}>
+      <SignedInShell />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { SITE_NAME } from '../use-document-title.js';
+import './footer.css';
+
+const QUICK_LINKS = [
+  { to: '/contact', label: 'Contact' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/issue', label: 'Report an issue' },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div>
+          <p className="footer__brand">{SITE_NAME}</p>
+          <p className="footer__tagline">Free, curated learning paths for students and aspiring developers.</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="footer__heading">Quick links</h2>
+          <ul className="footer__list">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="footer__copyright">
+        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

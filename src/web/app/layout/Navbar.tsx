@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useSignOut } from '../../features/auth/use-sign-out.js';
+import { DisclosureMenu } from '../../ui/DisclosureMenu.js';
+import logoUrl from '../../ui/logo.svg';
+import { SITE_NAME } from '../use-document-title.js';
+import './navbar.css';
+
+const MAIN_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/explore', label: 'Explore' },
+  { to: '/contact', label: 'Who am I?' },
+  { to: '/books', label: 'Top 1%' },
+  { to: '/api', label: 'API' },
+] as const;
+
+const EXPLORE_MORE = [
+  { to: '/internship', label: 'Internships' },
+  { to: '/community', label: 'Community' },
+  { to: '/hackathon', label: "Hackathon's / Events" },
+] as const;
+
+/** The signed-in navigation (spec §2 "Navigation bar"); collapses behind a toggle on small screens. */
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  const signOut = useSignOut(closeMenu);
+
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner" aria-label="Main">
+        <Link to="/" className="navbar__brand" onClick={closeMenu}>
+          <img src={logoUrl} alt="" width={32} height={32} />
+          <span>{SITE_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="navbar-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <div id="navbar-menu" className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
+          <ul className="navbar__links">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={'end' in link} className="navbar__link" onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <DisclosureMenu label="Explore More">
+            {(closeDropdown) => (
+              <>
+                {EXPLORE_MORE.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      onClick={() => {
+                        closeDropdown();
+                        closeMenu();
+                      }}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button type="button" onClick={() => void signOut.run()} disabled={signOut.pending}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            )}
+          </DisclosureMenu>
+          <DisclosureMenu label="Features">
+            {(closeDropdown) => (
+              <li>
+                <Link
+                  to="/allprojects"
+                  onClick={() => {
+                    closeDropdown();
+                    closeMenu();
+                  }}
+                >
+                  Projects
+                </Link>
+              </li>
+            )}
+          </DisclosureMenu>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '../../../shared/messages.js';
+import { ApiRequestError } from '../../api/client.js';
+import { useNotify } from '../../app/notice.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import logoUrl from '../../ui/logo.svg';
+import { signIn } from './auth-api.js';
+import { setSessionUser } from './session-store.js';
+import './auth.css';
+
+interface FieldErrors {
+  email: boolean;
+  password: boolean;
+}
+
+/** Maps a failed sign-in to the spec's message (§8); the error itself is logged. */
+function signInFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 409) return MESSAGES.alreadyLoggedIn;
+    if (error.status === 429 || error.status === 0) return error.message;
+  }
+  return MESSAGES.signinFailed;
+}
+
+export default function SignInPage() {
+  useDocumentTitle('Login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({ email: false, password: false });
+  const [submitting, setSubmitting] = useState(false);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextErrors = { email: email.trim() === '', password: password === '' };
+    if (nextErrors.email || nextErrors.password) {
+      // Spec §5: mark the empty fields, alert, and make no server call.
+      setErrors(nextErrors);
+      notify({ title: MESSAGES.emptyCredentials, tone: 'error' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await signIn({ email, password });
+      notify({ title: MESSAGES.signinSuccess, tone: 'success' });
+      setSessionUser(user);
+      navigate(from && from !== '/signin' ? from : '/', { replace: true });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      notify({ title: signInFailureMessage(error), tone: 'error' });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className="auth" id="main">
+      <form className="auth__card" onSubmit={handleSubmit} noValidate aria-labelledby="signin-heading">
+        <img className="auth__logo" src={logoUrl} alt="StudyHub logo" width={64} height={64} />
+        <h1 id="signin-heading" className="auth__heading">
+          {MESSAGES.signinHeading}
+        </h1>
+        <p className="auth__tagline">{MESSAGES.signinTagline}</p>
+
+        <label className="visually-hidden" htmlFor="signin-email">
+          Email
+        </label>
+        <input
+          id="signin-email"
+          className={`auth__input${errors.email ? ' auth__input--error' : ''}`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          aria-invalid={errors.email}
+          placeholder={errors.email ? MESSAGES.emailPlaceholderError : MESSAGES.emailPlaceholder}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((current) => ({ ...current, email: false }));
+          }}
+        />
+
+        <label className="visually-hidden" htmlFor="signin-password">
+          Password
+        </label>
+        <div className="auth__password">
+          <input
+            id="signin-password"
+            className={`auth__input${errors.password ? ' auth__input--error' : ''}`}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password}
+            placeholder={errors.password ? MESSAGES.passwordPlaceholderError : 'Password'}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setErrors((current) => ({ ...current, password: false }));
+            }}
+          />
+          <button
+            type="button"
+            className="auth__eye"
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+          </button>
+        </div>
+
+        <button type="submit" className="button button--primary auth__submit" disabled={submitting}>
+          Login
+        </button>
+        <p className="auth__switch">
+          New here? <Link to="/signup">Create an account</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

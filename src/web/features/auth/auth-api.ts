@@ -1,0 +1,29 @@
+import type { SessionUser, SignInRequest } from '../../../shared/api/auth.js';
+import { ApiRequestError, apiRequest, apiRequestNoContent } from '../../api/client.js';
+
+/** Guard for { user: { id, email, displayName } } (sessionResponseSchema's shape, without zod). */
+export function parseSessionResponse(data: unknown): SessionUser {
+  const user = (data as { user?: Partial<SessionUser> } | null)?.user;
+  if (typeof user?.id !== 'string' || typeof user.email !== 'string' || typeof user.displayName !== 'string') {
+    throw new ApiRequestError(500, 'bad_response', 'The server sent an unexpected answer.');
+  }
+  return { id: user.id, email: user.email, displayName: user.displayName };
+}
+
+/** The signed-in user, or null when signed out (401). */
+export async function fetchSession(): Promise<SessionUser | null> {
+  try {
+    return await apiRequest('/auth/session', parseSessionResponse);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function signIn(credentials: SignInRequest): Promise<SessionUser> {
+  return apiRequest('/auth/signin', parseSessionResponse, { method: 'POST', body: credentials });
+}
+
+export function signOut(): Promise<void> {
+  return apiRequestNoContent('/auth/signout', { method: 'POST' });
+}

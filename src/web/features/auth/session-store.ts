@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../../../shared/api/auth.js';
+import { fetchSession } from './auth-api.js';
+
+/** Authentication state (spec §4): loading, signed-in or signed-out. */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'signed-out'; error?: string };
+
+let state: SessionState = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+function emit(next: SessionState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function setSessionUser(user: SessionUser | null) {
+  emit(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+}
+
+let loading: Promise<void> | undefined;
+
+/** Asks the server once who is signed in; a network failure counts as signed out. */
+export function loadSession(): Promise<void> {
+  loading ??= fetchSession()
+    .then((user) => setSessionUser(user))
+    .catch((error: unknown) => emit({ status: 'signed-out', error: error instanceof Error ? error.message : String(error) }));
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current authentication state; the first call starts loading it. */
+export function useSession(): SessionState {
+  if (state.status === 'loading') void loadSession();
+  return useSyncExternalStore(subscribe, () => state, () => state);
+}

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import './dialog.css';
+
+export type DialogTone = 'success' | 'error' | 'info';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  tone?: DialogTone;
+  onClose: () => void;
+  closeLabel?: string;
+}
+
+const TONE_ICON = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+
+/**
+ * A modal built on the native <dialog>: the browser makes the rest of the page inert (focus stays
+ * inside), Escape closes it, and focus returns to where it was when it closes.
+ */
+export function Dialog({ open, title, children, tone = 'info', onClose, closeLabel = 'OK' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const Icon = TONE_ICON[tone];
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog--${tone}`}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <Icon className="dialog__icon" aria-hidden="true" size={44} />
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <div id={bodyId} className="dialog__body">
+        {children}
+      </div>
+      <button type="button" className="button button--primary" autoFocus onClick={onClose}>
+        {closeLabel}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+/** A minimal HTTP client for API tests that keeps the session cookie like a browser would. */
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export class TestClient {
+  cookie: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, options: { json?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<JsonResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = /=$/.test(pair ?? '') || /Max-Age=0/i.test(setCookie) ? undefined : pair;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, { headers });
+  }
+
+  post(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, { json, headers });
+  }
+
+  signIn(email: string, password: string) {
+    return this.post('/api/auth/signin', { email, password });
+  }
+}
+
+/**
+ * Sends a large body with node:http and returns the first answer. (fetch gives up when the server
+ * answers 413 before the upload ends, which is exactly what a server should do.)
+ */
+export async function postLargeBody(url: string, body: string): Promise<{ status: number; body: unknown }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || 'null') }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.end(body);
+  });
+}

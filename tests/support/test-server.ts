@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { openMigratedDatabase, type Db } from '../../src/server/db/connection.js';
+import { createServices, type Services } from '../../src/server/services.js';
+import { loadStaticSite } from '../../src/server/web/static-site.js';
+import { freshDatabase, type Engine } from './databases.js';
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  services: Services;
+  db: Db;
+  /** Moves the server's clock forward (session expiry, throttle windows). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A real server on a random port over a fresh database of the given engine. */
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await freshDatabase(engine);
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_ACCOUNT: 'off', DATABASE_URL: database.url, ...env });
+  const handle = await openMigratedDatabase(config.database);
+  let offset = 0;
+  const services = createServices(config, handle.db, () => Date.now() + offset);
+  const app = createApp({ config, services, site: loadStaticSite('/nonexistent-web-build') });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    services,
+    db: handle.db,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
