@@ -24,6 +24,9 @@ export function createApp({ config, services, site = loadStaticSite(config.webDi
 
   app.use('*', securityHeaders(config, { frames: [], images: [] }));
 
+  // The spec's video search page lives at the route /api; the API itself is under /api/<feature>/.
+  app.on(['GET', 'HEAD'], '/api', (c) => site.handle(c));
+
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(config));
   api.use(

@@ -131,3 +131,17 @@ describe('cookies over HTTPS', () => {
     }
   });
 });
+
+describe('the /api page route', () => {
+  it('serves the SPA at /api itself while API paths below it stay JSON', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const page = await new TestClient(server.url).get('/api?q=git');
+      expect(page.status).toBe(503); // no web build in API tests: the SPA handler answered, not the API
+      expect(page.body).toMatch(/web app is not built/);
+      expect((await new TestClient(server.url).get('/api/')).body).toMatchObject({ code: 'not_found' });
+    } finally {
+      await server.close();
+    }
+  });
+});
