@@ -3,10 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { SERVER_MESSAGES } from '../shared/messages.js';
 import { authRoutes } from './auth/auth-routes.js';
 import type { Config } from './config.js';
+import { contentRoutes } from './content/content-routes.js';
+import type { Catalogue } from './content/load-catalogue.js';
 import type { AppEnv } from './http/app-env.js';
 import { jsonError } from './http/errors.js';
 import { csrfGuard, securityHeaders } from './http/security.js';
 import type { Services } from './services.js';
+import { requireSession } from './sessions/require-session.js';
 import { loadStaticSite } from './web/static-site.js';
 
 /** JSON bodies are small forms; anything larger is refused before it is read. */
@@ -15,11 +18,12 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export interface AppParts {
   config: Config;
   services: Services;
+  catalogue: Catalogue;
   site?: ReturnType<typeof loadStaticSite>;
 }
 
 /** Builds the HTTP app: API plugins under /api, then the SPA. main.ts starts it. */
-export function createApp({ config, services, site = loadStaticSite(config.webDistDir) }: AppParts) {
+export function createApp({ config, services, catalogue, site = loadStaticSite(config.webDistDir) }: AppParts) {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(config, { frames: [], images: [] }));
@@ -34,6 +38,8 @@ export function createApp({ config, services, site = loadStaticSite(config.webDi
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge) }),
   );
   api.route('/auth', authRoutes({ config, auth: services.auth, sessions: services.sessions }));
+  api.use('/content/*', requireSession(services.sessions));
+  api.route('/content', contentRoutes(catalogue));
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);
 

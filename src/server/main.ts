@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { loadCatalogue } from './content/load-catalogue.js';
 import { openMigratedDatabase } from './db/connection.js';
 import { createServices } from './services.js';
 import { ensureDemoAccount } from './users/demo-account.js';
@@ -9,6 +10,8 @@ const SESSION_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
+  // Invalid content stops the start with every problem named (file and entry).
+  const catalogue = await loadCatalogue(config.contentDir);
   const database = await openMigratedDatabase(config.database);
   const services = createServices(config, database.db);
 
@@ -19,7 +22,7 @@ async function main() {
     }
   }
 
-  const app = createApp({ config, services });
+  const app = createApp({ config, services, catalogue });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.database.engine === 'sqlite' ? config.database.file : 'PostgreSQL';
     console.log(`Portal listening on http://localhost:${info.port} (database: ${where})`);

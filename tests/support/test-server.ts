@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app.js';
+import { loadCatalogue, type Catalogue } from '../../src/server/content/load-catalogue.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openMigratedDatabase, type Db } from '../../src/server/db/connection.js';
 import { createServices, type Services } from '../../src/server/services.js';
@@ -17,6 +18,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let catalogueCache: Promise<Catalogue> | undefined;
+
 /** A real server on a random port over a fresh database of the given engine. */
 export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
   const database = await freshDatabase(engine);
@@ -24,7 +27,8 @@ export async function startTestServer(engine: Engine, env: Record<string, string
   const handle = await openMigratedDatabase(config.database);
   let offset = 0;
   const services = createServices(config, handle.db, () => Date.now() + offset);
-  const app = createApp({ config, services, site: loadStaticSite('/nonexistent-web-build') });
+  catalogueCache ??= loadCatalogue(config.contentDir);
+  const app = createApp({ config, services, catalogue: await catalogueCache, site: loadStaticSite('/nonexistent-web-build') });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

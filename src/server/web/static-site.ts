@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { prepareBody, sendPrepared, type PreparedBody } from '../http/prepared-body.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,20 +18,16 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
-interface StaticFile {
-  body: Buffer;
-  gzip?: Buffer;
-  brotli?: Buffer;
+interface StaticFile extends PreparedBody {
   type: string;
-  etag: string;
   /** Hashed build assets never change under their name. */
   immutable: boolean;
 }
 
-function listFiles(dir: string, base = dir): string[] {
+function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? listFiles(full, base) : [full];
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
   });
 }
 
@@ -45,37 +40,17 @@ export function loadStaticSite(dir: string) {
   if (existsSync(dir)) {
     for (const full of listFiles(dir)) {
       const ext = path.extname(full);
-      const body = readFileSync(full);
-      const compress = COMPRESSIBLE.has(ext) && body.length > 512;
       const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
       files.set(urlPath, {
-        body,
-        gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
-        brotli: compress ? brotliCompressSync(body) : undefined,
+        ...prepareBody(readFileSync(full), COMPRESSIBLE.has(ext)),
         type: TYPES[ext] ?? 'application/octet-stream',
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         immutable: urlPath.startsWith('/assets/'),
       });
     }
   }
 
-  function send(c: Context, file: StaticFile) {
-    c.header('Content-Type', file.type);
-    c.header('ETag', file.etag);
-    c.header('Vary', 'Accept-Encoding');
-    c.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
-    const accept = c.req.header('accept-encoding') ?? '';
-    if (file.brotli && /\bbr\b/.test(accept)) {
-      c.header('Content-Encoding', 'br');
-      return c.body(new Uint8Array(file.brotli));
-    }
-    if (file.gzip && /\bgzip\b/.test(accept)) {
-      c.header('Content-Encoding', 'gzip');
-      return c.body(new Uint8Array(file.gzip));
-    }
-    return c.body(new Uint8Array(file.body));
-  }
+  const send = (c: Context, file: StaticFile) =>
+    sendPrepared(c, file, { type: file.type, cacheControl: file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
 
   return {
     built: files.has('/index.html'),

@@ -10,8 +10,9 @@ export const slugSchema = z
 export const httpsUrlSchema = z
   .string()
   .trim()
-  .min(1, 'link is empty')
-  .refine((value) => value !== '#' && !value.startsWith('#'), 'link is a "#" placeholder')
+  // abort: report only the first failing rule, so one bad link is one clear message.
+  .min(1, { message: 'link is empty', abort: true })
+  .refine((value) => value !== '#' && !value.startsWith('#'), { message: 'link is a "#" placeholder', abort: true })
   .refine((value) => {
     try {
       const url = new URL(value);

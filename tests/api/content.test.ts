@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/databases.js';
+import { TestClient } from '../support/http.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const engines = await testEngines();
+const PAGES = [
+  'home',
+  'explore',
+  'topics/front-end',
+  'topics/git-github',
+  'tools/tool-1',
+  'tools/tool-8',
+  'soft-install',
+  'books',
+  'community',
+  'internships',
+  'hackathons',
+  'projects',
+];
+
+describe.each(engines)('gated content API on %s', (engine) => {
+  let server: TestServer;
+  let signedIn: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    await server.services.auth.createPasswordUser('reader@example.com', 'Reader', 'reading is fun');
+    signedIn = new TestClient(server.url);
+    expect((await signedIn.signIn('reader@example.com', 'reading is fun')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each(PAGES)('answers /api/content/%s with 401 signed-out and 200 JSON signed-in', async (name) => {
+    const anonymous = await new TestClient(server.url).get(`/api/content/${name}`);
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(anonymous.body)).not.toContain('https://');
+
+    const response = await signedIn.get(`/api/content/${name}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.headers.get('cache-control')).toMatch(/private/);
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(response.body).toBeTypeOf('object');
+  });
+
+  it('serves a topic page with its spec constants', async () => {
+    const frontEnd = (await signedIn.get('/api/content/topics/front-end')).body as { rating: number; slug: string };
+    const backend = (await signedIn.get('/api/content/topics/backend')).body as { rating: number };
+    expect(frontEnd).toMatchObject({ slug: 'front-end', rating: 4.5 });
+    expect(backend.rating).toBe(4.4);
+  });
+
+  it.each(['topics/no-such-topic', 'tools/tool-9', 'topics%2F..%2Fhome', 'nothing', "topics/front-end'; DROP TABLE users;--"])(
+    'answers an unknown page %s with 404',
+    async (name) => {
+      const response = await signedIn.get(`/api/content/${name.includes('%') ? name : encodeURI(name)}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: 'not_found' });
+    },
+  );
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const first = await signedIn.get('/api/content/topics/devops');
+    const etag = first.headers.get('etag')!;
+    const again = await signedIn.get('/api/content/topics/devops', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    const changed = await signedIn.get('/api/content/topics/devops', { 'if-none-match': '"something-else"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const response = await fetch(`${server.url}/api/content/topics/front-end`, {
+      headers: { cookie: signedIn.cookie!, 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(((await response.json()) as { slug: string }).slug).toBe('front-end');
+  });
+});
