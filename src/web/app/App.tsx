@@ -23,8 +23,8 @@ export function App() {
     return (
       <Suspense fallback={loading}>
         <Routes>
-          {SIGNED_OUT_ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {SIGNED_OUT_ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
           ))}
           <Route path="*" element={<RedirectToSignIn />} />
         </Routes>

@@ -39,8 +39,8 @@ export default function SignedInShell() {
     <QueryClientProvider client={queryClient}>
       <Routes>
         <Route element={<SignedInLayout />}>
-          {SIGNED_IN_ROUTES.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {SIGNED_IN_ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

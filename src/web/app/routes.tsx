@@ -1,17 +1,31 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-type Page = LazyExoticComponent<ComponentType>;
+import { lazy, type ReactElement } from 'react';
+import { TOPIC_SLUGS } from '../../shared/content/learning.js';
 
 /** Each route is its own chunk: a page's code loads only when it is visited. */
 const HomePage = lazy(() => import('../features/home/HomePage.js'));
 const SignInPage = lazy(() => import('../features/auth/SignInPage.js'));
 const SignUpPage = lazy(() => import('../features/auth/SignUpPage.js'));
+const ExplorePage = lazy(() => import('../features/explore/ExplorePage.js'));
+const TopicRoute = lazy(() => import('../features/topics/TopicRoute.js'));
+const ToolRoute = lazy(() => import('../features/tools/ToolRoute.js'));
+const SoftInstallPage = lazy(() => import('../features/install/SoftInstallPage.js'));
+
+export interface AppRoute {
+  path: string;
+  element: ReactElement;
+}
 
 /** Spec §2 "Route sets": signed-out visitors see only these; every other path goes to /signin. */
-export const SIGNED_OUT_ROUTES: ReadonlyArray<{ path: string; page: Page }> = [
-  { path: '/signin', page: SignInPage },
-  { path: '/signup', page: SignUpPage },
+export const SIGNED_OUT_ROUTES: readonly AppRoute[] = [
+  { path: '/signin', element: <SignInPage /> },
+  { path: '/signup', element: <SignUpPage /> },
 ];
 
-/** Signed-in routes; unknown paths go to /. */
-export const SIGNED_IN_ROUTES: ReadonlyArray<{ path: string; page: Page }> = [{ path: '/', page: HomePage }];
+/** Signed-in routes (spec §2); unknown paths go to /. */
+export const SIGNED_IN_ROUTES: readonly AppRoute[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/explore', element: <ExplorePage /> },
+  ...TOPIC_SLUGS.map((slug) => ({ path: `/${slug}`, element: <TopicRoute slug={slug} /> })),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((number) => ({ path: `/tool-${number}`, element: <ToolRoute number={number} /> })),
+  { path: '/soft-install', element: <SoftInstallPage /> },
+];

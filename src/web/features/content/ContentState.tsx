@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { RefreshCw } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Skeleton } from '../../ui/Skeleton.js';
+import './content-state.css';
+
+interface ContentStateProps<T> {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  skeletonLines?: number;
+}
+
+/** Skeleton while loading, a clear message with a retry button on failure, else the content. */
+export function ContentState<T>({ query, children, skeletonLines }: ContentStateProps<T>) {
+  if (query.isPending) return <Skeleton lines={skeletonLines} />;
+  if (query.isError) {
+    return (
+      <div className="content-error" role="alert">
+        <p>
+          <strong>We couldn't load this content.</strong> {query.error.message}
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RefreshCw aria-hidden="true" size={18} /> Try again
+        </button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

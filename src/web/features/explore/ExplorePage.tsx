@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { exploreSchema, type Explore } from '../../../shared/content/learning.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { Icon } from '../../ui/Icon.js';
+import { ContentState } from '../content/ContentState.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { filterByTitle } from './filter-topics.js';
+import './explore.css';
+
+function TopicGrid({ explore }: { explore: Explore }) {
+  const [query, setQuery] = useState('');
+  const topics = filterByTitle(explore.topicCards, query);
+  return (
+    <>
+      <div className="explore-search">
+        <Search aria-hidden="true" size={20} className="explore-search__icon" />
+        <label htmlFor="topic-search" className="visually-hidden">
+          Search topics
+        </label>
+        <input
+          id="topic-search"
+          type="search"
+          className="explore-search__input"
+          placeholder="Search Topics..."
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-controls="topic-grid"
+        />
+      </div>
+      <p className="visually-hidden" role="status">
+        {topics.length === 1 ? '1 topic' : `${topics.length} topics`}
+      </p>
+      {topics.length === 0 ? (
+        <p className="explore-empty">No topics match “{query.trim()}”. Try another word, such as “data” or “web”.</p>
+      ) : null}
+      <ul id="topic-grid" className="tile-grid" aria-label="Topics">
+        {topics.map((topic) => (
+          <li key={topic.route}>
+            <Link to={topic.route} className="tile">
+              <Icon name={topic.icon} size={36} className="tile__icon" />
+              <span className="tile__title">{topic.title}</span>
+              <span className="tile__text">{topic.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ToolCategories({ categories }: { categories: Explore['aiToolCategories'] }) {
+  return (
+    <section aria-labelledby="tools-heading" className="explore-tools">
+      <h2 id="tools-heading">AI Tools Categories</h2>
+      <ul className="tile-grid" aria-label="AI tool categories">
+        {categories.map((category) => (
+          <li key={category.route}>
+            <Link to={category.route} className="tile tile--tool">
+              <Icon name={category.icon} size={32} className="tile__icon" />
+              <span className="tile__title">{category.name}</span>
+              <span className="tile__text">{category.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ExplorePage() {
+  useDocumentTitle('Explore New Skills');
+  const query = useCatalogueEntry('explore', exploreSchema);
+  return (
+    <main id="main" className="page">
+      <h1 className="page-title">Explore New Skills</h1>
+      <ContentState query={query}>
+        {(explore) => (
+          <>
+            <TopicGrid explore={explore} />
+            <ToolCategories categories={explore.aiToolCategories} />
+          </>
+        )}
+      </ContentState>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { softInstallSchema } from '../../../shared/content/learning.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { CopyButton } from '../../ui/CopyButton.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+import { Icon } from '../../ui/Icon.js';
+import { ResourceLink } from '../../ui/ResourceLink.js';
+import { ContentState } from '../content/ContentState.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+import './soft-install.css';
+
+export default function SoftInstallPage() {
+  const query = useCatalogueEntry('soft-install', softInstallSchema);
+  useDocumentTitle(query.data?.title ?? 'Software Installation');
+  return (
+    <main id="main" className="page">
+      <ContentState query={query}>
+        {(page) => (
+          <>
+            <h1 className="page-title">{page.title}</h1>
+            <p className="install-intro">{page.intro}</p>
+            <nav aria-label="Guides" className="install-toc">
+              <ul>
+                {page.guides.map((guide) => (
+                  <li key={guide.id}>
+                    <a href={`#${guide.id}`}>{guide.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {page.guides.map((guide) => (
+              <section key={guide.id} id={guide.id} className="install-guide" aria-labelledby={`${guide.id}-heading`}>
+                <h2 id={`${guide.id}-heading`}>
+                  <Icon name={guide.icon} size={28} className="install-guide__icon" /> {guide.title}
+                </h2>
+                <p>{guide.summary}</p>
+                <p>
+                  <ExternalLink href={guide.officialUrl} className="button button--secondary">
+                    Official download / install page
+                  </ExternalLink>
+                </p>
+                <h3>Steps</h3>
+                <ol>
+                  {guide.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+                {guide.commands.length > 0 ? (
+                  <>
+                    <h3>Sample commands</h3>
+                    <ul className="install-commands">
+                      {guide.commands.map((command) => (
+                        <li key={command.command}>
+                          <p className="install-commands__label">
+                            {command.label} <ExternalLink href={command.sourceUrl}>(source)</ExternalLink>
+                          </p>
+                          <div className="code-block">
+                            <pre>
+                              <code>{command.command}</code>
+                            </pre>
+                            <CopyButton text={command.command} label={command.label} />
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+                <h3>Videos and guides</h3>
+                <ul className="install-links">
+                  {guide.links.map((link) => (
+                    <li key={link.id}>
+                      <ResourceLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </ContentState>
+    </main>
+  );
+}

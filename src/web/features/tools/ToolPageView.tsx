@@ -1,0 +1,57 @@
+import { TriangleAlert } from 'lucide-react';
+import { aiToolPageSchema } from '../../../shared/content/learning.js';
+import { sourceHost } from '../../../shared/format.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { Icon } from '../../ui/Icon.js';
+import { ContentState } from '../content/ContentState.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+import './tool-page.css';
+
+/** /tool-1 .. /tool-8: five AI tools of one category, each with what it does, how to use it and a Visit link. */
+export function ToolPageView({ number }: { number: number }) {
+  const query = useCatalogueEntry(`tools/tool-${number}`, aiToolPageSchema);
+  useDocumentTitle(query.data?.title);
+  return (
+    <main id="main" className="page">
+      <ContentState query={query}>
+        {(page) => (
+          <>
+            <header className="tool-page__header">
+              <Icon name={page.icon} size={48} className="tool-page__icon" />
+              <h1 className="page-title">{page.title}</h1>
+              <p className="tool-page__intro">{page.intro}</p>
+            </header>
+            {page.disclaimer ? (
+              <p className="tool-page__disclaimer" role="note">
+                <TriangleAlert aria-hidden="true" size={20} />
+                <span>
+                  <strong>Disclaimer:</strong> {page.disclaimer}
+                </span>
+              </p>
+            ) : null}
+            <ol className="tool-list">
+              {page.tools.map((tool) => (
+                <li key={tool.id} id={tool.id} className="tool-card">
+                  <h2 className="tool-card__name">{tool.name}</h2>
+                  <p className="tool-card__host">{sourceHost(tool.url)}</p>
+                  {tool.pricing ? <p className="tool-card__pricing">{tool.pricing}</p> : null}
+                  <h3>What it does</h3>
+                  <p>{tool.whatItDoes}</p>
+                  <h3>How to use it</h3>
+                  <ol className="tool-card__steps">
+                    {tool.howToUse.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                  <a className="button button--primary" href={tool.url} target="_blank" rel="noopener noreferrer">
+                    Visit<span className="visually-hidden"> {tool.name} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </ContentState>
+    </main>
+  );
+}

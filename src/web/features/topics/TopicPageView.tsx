@@ -1,0 +1,45 @@
+import { topicPageSchema, type TopicSlug } from '../../../shared/content/learning.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+import { ContentState } from '../content/ContentState.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { TopicHeader } from './TopicHeader.js';
+import { TopicOverview } from './TopicOverview.js';
+import { TopicSections } from './TopicSections.js';
+import { useRestoreScroll } from './use-restore-scroll.js';
+import './topic-page.css';
+
+/** One component for all nine topic pages, driven by content/topics/<slug>.yaml. */
+export function TopicPageView({ slug }: { slug: TopicSlug }) {
+  const query = useCatalogueEntry(`topics/${slug}`, topicPageSchema);
+  useDocumentTitle(query.data?.title);
+  useRestoreScroll(slug, query.data?.restoreScrollMs, query.isSuccess);
+
+  return (
+    <main id="main" className="page topic-page">
+      <ContentState query={query} skeletonLines={10}>
+        {(page) => (
+          <>
+            <TopicHeader page={page} />
+            <TopicOverview overview={page.overview} />
+            <TopicSections sections={page.sections} />
+            {page.communityGroups ? (
+              <section className="topic-community" aria-labelledby="community-heading">
+                <h2 id="community-heading">Join a community</h2>
+                <ul className="topic-community__list">
+                  {page.communityGroups.map((group) => (
+                    <li key={group.url}>
+                      <ExternalLink href={group.url} className="button button--secondary">
+                        {group.name}
+                      </ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        )}
+      </ContentState>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import './accordion.css';
+
+export interface AccordionItem {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+interface AccordionProps {
+  items: AccordionItem[];
+  /** Heading level of each item's title, so the page outline stays right. */
+  headingLevel?: 2 | 3 | 4;
+  numbered?: boolean;
+  initiallyOpen?: number | null;
+}
+
+/**
+ * One open item at a time (spec §4): clicking the open item closes it, clicking another opens it.
+ * Each title is a button with aria-expanded inside a heading; panels are regions labelled by it.
+ */
+export function Accordion({ items, headingLevel = 3, numbered = false, initiallyOpen = null }: AccordionProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(initiallyOpen);
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div className="accordion">
+      {items.map((item, index) => {
+        const open = openIndex === index;
+        const buttonId = `${baseId}-button-${index}`;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <div key={item.id} id={item.id} className={`accordion__item${open ? ' accordion__item--open' : ''}`}>
+            <Heading className="accordion__heading">
+              <button
+                id={buttonId}
+                type="button"
+                className="accordion__button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(open ? null : index)}
+              >
+                {numbered ? <span className="accordion__number">{index + 1}</span> : null}
+                <span className="accordion__title">{item.title}</span>
+                <ChevronDown aria-hidden="true" className="accordion__chevron" size={20} />
+              </button>
+            </Heading>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+
+/** Copies text to the clipboard and says so, visibly and to screen readers. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    window.setTimeout(() => setState('idle'), 2000);
+  }
+  return (
+    <button type="button" className="copy-button" onClick={() => void copy()} aria-label={`Copy ${label}`}>
+      {state === 'copied' ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+    </button>
+  );
+}

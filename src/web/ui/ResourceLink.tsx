@@ -1,0 +1,40 @@
+import { BookOpen, CirclePlay, FileDown, FileQuestion, FileText, GraduationCap, Hammer, Newspaper, type LucideIcon } from 'lucide-react';
+import type { ContentLink, LinkKind } from '../../shared/content/primitives.js';
+import { sourceHost } from '../../shared/format.js';
+import './resource-link.css';
+
+const KINDS: Record<LinkKind, { label: string; Icon: LucideIcon }> = {
+  video: { label: 'Video', Icon: CirclePlay },
+  course: { label: 'Course', Icon: GraduationCap },
+  quiz: { label: 'Quiz', Icon: FileQuestion },
+  doc: { label: 'Doc', Icon: FileText },
+  article: { label: 'Article', Icon: Newspaper },
+  project: { label: 'Project', Icon: Hammer },
+  pdf: { label: 'PDF', Icon: FileDown },
+  book: { label: 'Book', Icon: BookOpen },
+};
+
+export function KindBadge({ kind }: { kind: LinkKind }) {
+  const { label, Icon } = KINDS[kind];
+  return (
+    <span className={`kind-badge kind-badge--${kind}`}>
+      <Icon aria-hidden="true" size={16} />
+      {label}
+    </span>
+  );
+}
+
+/** One study link: its kind (icon and word), title, source host; opens in a new tab. */
+export function ResourceLink({ link }: { link: ContentLink }) {
+  return (
+    <a className="resource-link" href={link.url} target="_blank" rel="noopener noreferrer" data-link-id={link.id}>
+      <KindBadge kind={link.kind} />
+      <span className="resource-link__text">
+        <span className="resource-link__title">{link.title}</span>
+        {link.note ? <span className="resource-link__note">{link.note}</span> : null}
+        <span className="resource-link__host">{sourceHost(link.url)}</span>
+      </span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
