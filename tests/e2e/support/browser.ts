@@ -24,3 +24,23 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+let accountCounter = 0;
+
+/** A fresh account signed in through the form in its own browser context (one session each). */
+export async function signedInPage(
+  browser: Browser,
+  app: { url: string; services: { auth: { createPasswordUser(email: string, name: string, password: string): Promise<unknown> } } },
+  options: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<Page> {
+  accountCounter += 1;
+  const email = `learner${accountCounter}-${Date.now()}@example.com`;
+  await app.services.auth.createPasswordUser(email, `Learner ${accountCounter}`, 'learning password');
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion });
+  const page = await context.newPage();
+  await signInThroughForm(page, app.url, email, 'learning password');
+  await page.getByRole('dialog').getByText('Signin Successfully Completed!').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  return page;
+}

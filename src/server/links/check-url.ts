@@ -1,0 +1,77 @@
+/**
+ * Checks one URL the way a careful visitor would: HEAD first (cheap), GET when the server refuses
+ * HEAD or answers with an error, redirects followed by hand so the chain's end is recorded.
+ */
+
+export type LinkStatus = 'ok' | 'redirected' | 'dead' | 'unknown';
+
+export interface LinkCheckResult {
+  url: string;
+  status: LinkStatus;
+  /** The last HTTP status seen; absent when no answer came (refused, timeout, DNS). */
+  httpCode?: number;
+  /** Where the redirects ended, when there were any. */
+  finalUrl?: string;
+  error?: string;
+}
+
+export interface CheckOptions {
+  timeoutMs: number;
+  maxRedirects?: number;
+  userAgent?: string;
+}
+
+const USER_AGENT = 'StudyHub-LinkChecker/1.0 (+link health of a free learning portal)';
+
+/** Answers that mean "this address is gone" rather than "this server refuses robots". */
+function isDeadCode(code: number): boolean {
+  return code === 404 || code === 410 || code >= 500;
+}
+
+async function request(url: string, method: 'HEAD' | 'GET', options: CheckOptions): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(options.timeoutMs),
+    headers: { 'user-agent': options.userAgent ?? USER_AGENT, accept: '*/*' },
+  });
+  // Only the status matters; drop the body so the connection is freed.
+  await response.body?.cancel().catch(() => undefined);
+  return response;
+}
+
+async function follow(url: string, method: 'HEAD' | 'GET', options: CheckOptions): Promise<{ response: Response; finalUrl: string; hops: number }> {
+  let current = url;
+  for (let hops = 0; ; hops += 1) {
+    const response = await request(current, method, options);
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      if (hops >= (options.maxRedirects ?? 10)) throw new Error(`more than ${options.maxRedirects ?? 10} redirects`);
+      current = new URL(location, current).toString();
+      continue;
+    }
+    return { response, finalUrl: current, hops };
+  }
+}
+
+function describeError(error: unknown): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e.name === 'TimeoutError' || e.name === 'AbortError') return 'timeout';
+  return e.cause?.code ?? e.cause?.message ?? e.message ?? String(error);
+}
+
+export async function checkUrl(url: string, options: CheckOptions): Promise<LinkCheckResult> {
+  try {
+    let outcome = await follow(url, 'HEAD', options);
+    // Many servers refuse or mishandle HEAD (405, 403, 404 on HEAD only): ask again with GET.
+    if (outcome.response.status >= 400) outcome = await follow(url, 'GET', options);
+    const code = outcome.response.status;
+    const redirected = outcome.hops > 0 ? { finalUrl: outcome.finalUrl } : {};
+    if (code >= 200 && code < 300) return { url, status: outcome.hops > 0 ? 'redirected' : 'ok', httpCode: code, ...redirected };
+    if (isDeadCode(code)) return { url, status: 'dead', httpCode: code, ...redirected };
+    // 401, 403, 429 and friends: the page may well exist behind bot protection.
+    return { url, status: 'unknown', httpCode: code, ...redirected };
+  } catch (error) {
+    return { url, status: 'dead', error: describeError(error) };
+  }
+}
