@@ -47,6 +47,10 @@ const envSchema = z.object({
   SIGNIN_THROTTLE_WINDOW: duration('15m'),
   DEMO_ACCOUNT: z.enum(['auto', 'off']).default('auto'),
   CONTENT_DIR: z.string().default('content'),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ALLOW_HTTP: flag,
   LOG_REQUESTS: flag,
 });
 
@@ -65,6 +69,8 @@ export interface Config {
   signinThrottle: { maxFailures: number; windowMs: number };
   demoAccount: boolean;
   contentDir: string;
+  /** Google (or any OpenID Connect) sign-up; enabled when a client id and secret are set. */
+  oidc: { issuer: string; clientId?: string; clientSecret?: string; enabled: boolean; allowHttp: boolean };
   /** Built SPA (index.html and hashed assets). */
   webDistDir: string;
   logRequests: boolean;
@@ -98,6 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinThrottle: { maxFailures: e.SIGNIN_MAX_FAILURES, windowMs: e.SIGNIN_THROTTLE_WINDOW },
     demoAccount: e.DEMO_ACCOUNT === 'auto' && e.NODE_ENV !== 'production',
     contentDir: path.resolve(e.CONTENT_DIR),
+    oidc: {
+      issuer: e.OIDC_ISSUER,
+      clientId: e.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: e.GOOGLE_CLIENT_SECRET || undefined,
+      enabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+      // Plain-http issuers exist only in tests (a local OIDC server); never in real deployments.
+      allowHttp: e.OIDC_ALLOW_HTTP,
+    },
     webDistDir: path.resolve('dist/web'),
     logRequests: e.LOG_REQUESTS,
   };

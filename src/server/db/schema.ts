@@ -29,8 +29,19 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** An OpenID Connect authorization attempt in flight (state, PKCE verifier, nonce). */
+export interface OidcFlowsTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   active_sessions: ActiveSessionsTable;
   rate_limits: RateLimitsTable;
+  oidc_flows: OidcFlowsTable;
 }
