@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SERVER_MESSAGES } from '../shared/messages.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { googleRoutes } from './auth/google/google-routes.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/content-routes.js';
 import type { Catalogue } from './content/load-catalogue.js';
 import type { AppEnv } from './http/app-env.js';
 import { jsonError } from './http/errors.js';
 import { csrfGuard, securityHeaders } from './http/security.js';
+import { reportRoutes } from './reports/routes.js';
 import type { Services } from './services.js';
 import { requireSession } from './sessions/require-session.js';
 import { loadStaticSite } from './web/static-site.js';
@@ -38,8 +40,11 @@ export function createApp({ config, services, catalogue, site = loadStaticSite(c
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge) }),
   );
   api.route('/auth', authRoutes({ config, auth: services.auth, sessions: services.sessions }));
+  api.route('/auth', googleRoutes({ config, google: services.google }));
   api.use('/content/*', requireSession(services.sessions));
   api.route('/content', contentRoutes(catalogue));
+  api.use('/reports/*', requireSession(services.sessions));
+  api.route('/reports', reportRoutes({ reports: services.reports }));
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);
 

@@ -1,6 +1,11 @@
 import { createAuthService } from './auth/auth-service.js';
+import { createGoogleSignInService } from './auth/google/google-signin-service.js';
+import { createOidcFlowRepository } from './auth/google/oidc-flow-repository.js';
+import { createOidcProvider } from './auth/google/oidc-provider.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
+import { createReportRepository } from './reports/report-repository.js';
+import { createReportService } from './reports/report-service.js';
 import { createActiveSessionRepository } from './sessions/active-session-repository.js';
 import { createSessionService, type Clock } from './sessions/session-service.js';
 import { createFailureThrottle } from './throttle/failure-throttle.js';
@@ -14,7 +19,15 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
   const sessions = createSessionService(createActiveSessionRepository(db), config.session, clock);
   const signinThrottle = createFailureThrottle(rateLimits, config.signinThrottle, clock);
   const auth = createAuthService({ users, sessions, throttle: signinThrottle });
-  return { users, rateLimits, sessions, auth };
+  const google = createGoogleSignInService({
+    provider: createOidcProvider(config.oidc),
+    flows: createOidcFlowRepository(db),
+    users,
+    sessions,
+    clock,
+  });
+  const reports = createReportService(createReportRepository(db), rateLimits, undefined, clock);
+  return { users, rateLimits, sessions, auth, google, reports };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { signInRequestSchema } from '../../shared/api/auth.js';
+import { SIGNUP_MESSAGES, signUpRequestSchema } from '../../shared/api/signup.js';
 import { MESSAGES, SERVER_MESSAGES } from '../../shared/messages.js';
 import type { Config } from '../config.js';
 import type { AppEnv } from '../http/app-env.js';
@@ -35,6 +36,25 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
       case 'ok':
         writeSessionCookie(c, config, result.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));
         return c.json({ user: result.user });
+    }
+  });
+
+  app.post('/signup', async (c) => {
+    const body = await readJson(c, signUpRequestSchema);
+    if (!body.ok) return jsonError(c, body.status, body.code, body.message);
+    const result = await auth.signUp({ ...body.data, ip: clientIp(c, config.trustProxy) });
+    switch (result.kind) {
+      case 'throttled':
+        return jsonError(c, 429, 'too_many_attempts', SIGNUP_MESSAGES.tooManyAttempts, {
+          'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
+        });
+      case 'weak-password':
+        return jsonError(c, 400, 'weak_password', result.message);
+      case 'email-taken':
+        return jsonError(c, 409, 'email_taken', SIGNUP_MESSAGES.emailTaken);
+      case 'ok':
+        writeSessionCookie(c, config, result.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));
+        return c.json({ user: result.user }, 201);
     }
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import type { DatabaseSchema } from './schema.js';
@@ -41,7 +41,11 @@ export async function openMigratedDatabase(target: DatabaseTarget): Promise<Data
   const { migrateToLatest } = await import('./migrations.js');
   const handle = openDatabase(target);
   try {
-    await migrateToLatest(handle.db);
+    const schema =
+      handle.engine === 'postgres'
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+        : undefined;
+    await migrateToLatest(handle.db, schema);
   } catch (error) {
     await handle.close();
     throw error;

@@ -36,6 +36,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '002_reported_issues': {
+    async up(db: Kysely<unknown>) {
+      // Reports are kept for the maintainers; deleting an account deletes what it reported.
+      await db.schema
+        .createTable('reported_issues')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('page_or_link', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('email', 'text')
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('reported_issues_created_at').on('reported_issues').column('created_at').execute();
+    },
+  },
   '003_oidc_flows': {
     // Sign-in-with-provider attempts in flight: state, PKCE verifier and nonce held server-side,
     // short-lived and taken exactly once, so every app instance can finish any attempt.
@@ -61,8 +76,10 @@ class InCodeMigrationProvider implements MigrationProvider {
 
 /** Applies pending migrations; throws with the failing migration's name. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the table types exist
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+export async function migrateToLatest(db: Kysely<any>, migrationTableSchema?: string): Promise<string[]> {
+  // The schema is named on PostgreSQL: Kysely otherwise finds its bookkeeping tables in any schema of
+  // the database and would skip creating them in ours (several schemas share a database in tests).
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -36,6 +36,21 @@ export function createUserRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+    },
+
+    /** Links a provider subject to an account that has none yet; false if it already had one. */
+    async linkGoogleSub(userId: string, sub: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ google_sub: sub })
+        .where('id', '=', userId)
+        .where('google_sub', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -1,0 +1,126 @@
+import * as client from 'openid-client';
+import type { SessionUser } from '../../../shared/api/auth.js';
+import type { OpenedSession, SessionService } from '../../sessions/session-service.js';
+import { DuplicateUserError, type UserRepository, type UserRow } from '../../users/user-repository.js';
+import { toSessionUser } from '../auth-service.js';
+import type { OidcFlowRepository } from './oidc-flow-repository.js';
+import type { OidcProvider } from './oidc-provider.js';
+
+/** How long a started sign-in may take at the provider before its state is refused. */
+export const FLOW_LIFETIME_MS = 10 * 60_000;
+
+export type GoogleOutcome =
+  | { kind: 'success'; user: SessionUser; session: OpenedSession }
+  | { kind: 'already-active' }
+  | { kind: 'failed'; reason: string };
+
+interface Identity {
+  sub: string;
+  email?: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+function identityFrom(claims: client.IDToken | undefined): Identity | null {
+  if (!claims || typeof claims.sub !== 'string' || !claims.sub) return null;
+  const email = typeof claims.email === 'string' ? claims.email : undefined;
+  const name = [claims.name, claims.given_name, email?.split('@')[0]].find((value) => typeof value === 'string' && value.trim());
+  return {
+    sub: claims.sub,
+    email,
+    emailVerified: claims.email_verified === true,
+    name: String(name ?? 'Student').trim().slice(0, 80),
+  };
+}
+
+const failed = (reason: string): GoogleOutcome => ({ kind: 'failed', reason });
+
+/**
+ * Sign-up and sign-in with Google (any OpenID Connect provider): authorization code flow with
+ * PKCE (S256), state and nonce kept server-side for one use, ID token checked by openid-client
+ * (signature from the issuer's JWKS, iss, aud, exp, nonce).
+ */
+export function createGoogleSignInService(deps: {
+  provider: OidcProvider;
+  flows: OidcFlowRepository;
+  users: UserRepository;
+  sessions: SessionService;
+  clock?: () => number;
+}) {
+  const { provider, flows, users, sessions, clock = Date.now } = deps;
+
+  /** Finds the account for this identity, links a verified e-mail to an existing one, or creates one. */
+  async function accountFor(identity: Identity): Promise<UserRow | string> {
+    const bySubject = await users.findByGoogleSub(identity.sub);
+    if (bySubject) return bySubject;
+    if (!identity.email) return 'the provider did not share an e-mail address';
+    const byEmail = await users.findByEmail(identity.email);
+    if (byEmail) {
+      if (!identity.emailVerified) return 'the e-mail belongs to an account and the provider has not verified it';
+      if (!(await users.linkGoogleSub(byEmail.id, identity.sub))) return 'the e-mail belongs to an account linked to another Google account';
+      return { ...byEmail, google_sub: identity.sub };
+    }
+    try {
+      return await users.create({ email: identity.email, displayName: identity.name, passwordHash: null, googleSub: identity.sub });
+    } catch (error) {
+      // Two callbacks for the same new user at once: the other one created it.
+      if (error instanceof DuplicateUserError) return (await users.findByGoogleSub(identity.sub)) ?? 'the account could not be created';
+      throw error;
+    }
+  }
+
+  return {
+    /** Starts a flow and returns the provider's authorization URL to redirect the popup to. */
+    async start(redirectUri: string): Promise<URL> {
+      const configuration = await provider.configuration();
+      const now = clock();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      await flows.deleteExpired(now);
+      await flows.save({ state, nonce, code_verifier: codeVerifier, redirect_uri: redirectUri, created_at: now, expires_at: now + FLOW_LIFETIME_MS });
+      return client.buildAuthorizationUrl(configuration, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        prompt: 'select_account',
+      });
+    },
+
+    /** Finishes the flow at the callback URL and opens the session under the one-session rule. */
+    async finish(callbackUrl: URL, currentToken: string | undefined): Promise<GoogleOutcome> {
+      const state = callbackUrl.searchParams.get('state');
+      if (!state) return failed('the callback carried no state');
+      const flow = await flows.take(state);
+      if (!flow || flow.expires_at <= clock()) return failed('unknown, used or expired state');
+      const providerError = callbackUrl.searchParams.get('error');
+      if (providerError) return failed(`the provider answered "${providerError.slice(0, 100)}"`);
+
+      let identity: Identity | null;
+      try {
+        const configuration = await provider.configuration();
+        const tokens = await client.authorizationCodeGrant(
+          configuration,
+          callbackUrl,
+          { pkceCodeVerifier: flow.code_verifier, expectedState: state, expectedNonce: flow.nonce, idTokenExpected: true },
+          { redirect_uri: flow.redirect_uri },
+        );
+        identity = identityFrom(tokens.claims());
+      } catch (error) {
+        return failed(`code exchange or ID token check failed: ${(error as Error).message}`);
+      }
+      if (!identity) return failed('the ID token has no subject');
+
+      const account = await accountFor(identity);
+      if (typeof account === 'string') return failed(account);
+      const session = await sessions.open(account.id, currentToken);
+      if (!session) return { kind: 'already-active' };
+      return { kind: 'success', user: toSessionUser(account), session };
+    },
+  };
+}
+
+export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { CREDENTIAL_LIMITS } from './auth.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MAX_LENGTH = 80;
+
+/** E-mail sign-up. Each rule's message is what the form shows under its field. */
+export const signUpRequestSchema = z.strictObject({
+  name: z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters.`),
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(CREDENTIAL_LIMITS.emailMax, 'That e-mail address is too long.')
+    .pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
+  password: z
+    .string({ error: 'Choose a password.' })
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
+    .max(CREDENTIAL_LIMITS.passwordMax, `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const SIGNUP_MESSAGES = {
+  commonPassword: 'This password is too common and easy to guess. Choose a less predictable one.',
+  emailTaken: 'An account with this e-mail already exists. Sign in on the Login page instead.',
+  tooManyAttempts: 'Too many sign-up attempts from your network. Please wait a few minutes and try again.',
+} as const;

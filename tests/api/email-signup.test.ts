@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/databases.js';
+import { TestClient } from '../support/http.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const engines = await testEngines();
+
+describe.each(engines)('e-mail sign-up on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { SIGNIN_MAX_FAILURES: '50' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const signUp = (body: unknown, client = new TestClient(server.url)) => client.post('/api/auth/signup', body);
+
+  it('creates the account, opens the session, and the account can sign in again later', async () => {
+    const client = new TestClient(server.url);
+    const response = await signUp({ name: '  Ada Lovelace ', email: 'Ada@Example.com', password: 'analytical engine' }, client);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ user: { email: 'Ada@Example.com', displayName: 'Ada Lovelace' } });
+    expect((await client.get('/api/auth/session')).status).toBe(200);
+    await client.post('/api/auth/signout');
+    expect((await new TestClient(server.url).signIn('ada@example.com', 'analytical engine')).status).toBe(200);
+  });
+
+  it('refuses a duplicate e-mail, whatever its case, with 409', async () => {
+    await signUp({ name: 'First', email: 'dup@example.com', password: 'first long password' });
+    const response = await signUp({ name: 'Second', email: 'DUP@example.com', password: 'second long password' });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ code: 'email_taken', message: expect.stringMatching(/already exists/) });
+  });
+
+  it.each([
+    ['too short', 'short', /at least 8 characters/],
+    ['a common password', 'password1', /too common/],
+    ['another common password', 'iloveyou', /too common/],
+    ['the e-mail itself', 'weak@example.com', /too common/],
+    ['one repeated character', 'aaaaaaaaaaaa', /too common/],
+  ])('refuses a weak password (%s) with 400', async (_name, password, message) => {
+    const response = await signUp({ name: 'Weak', email: 'weak@example.com', password });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: expect.stringMatching(message) });
+  });
+
+  it.each([
+    [{ name: '', email: 'a@example.com', password: 'long enough pass' }, 'Enter your name.'],
+    [{ name: 'x'.repeat(81), email: 'a@example.com', password: 'long enough pass' }, /at most 80/],
+    [{ name: 'Ann', email: '', password: 'long enough pass' }, 'Enter your e-mail address.'],
+    [{ name: 'Ann', email: 'not-an-email', password: 'long enough pass' }, /valid e-mail/],
+    [{ name: 'Ann', email: 'a@example.com', password: '' }, /at least 8/],
+    [{}, 'Enter your name.'],
+  ])('refuses empty or invalid fields %j with a clear 400', async (body, message) => {
+    const response = await signUp(body);
+    expect(response.status).toBe(400);
+    expect((response.body as { message: string }).message).toMatch(message);
+  });
+
+  it('throttles sign-up attempts from one address', async () => {
+    const limited = await startTestServer(engine, { SIGNIN_MAX_FAILURES: '3' });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const response = await new TestClient(limited.url).post('/api/auth/signup', { name: 'Bot', email: `bot${i}@example.com`, password: 'bot password one' });
+        expect(response.status).toBe(201);
+      }
+      const blocked = await new TestClient(limited.url).post('/api/auth/signup', { name: 'Bot', email: 'bot9@example.com', password: 'bot password one' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toMatchObject({ message: expect.stringMatching(/Too many sign-up attempts/) });
+    } finally {
+      await limited.close();
+    }
+  });
+});
