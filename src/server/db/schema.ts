@@ -39,9 +39,21 @@ export interface OidcFlowsTable {
   expires_at: number;
 }
 
+/** What signed-in users report through /issue; listed for the maintainers by `npm run issues:list`. */
+export interface ReportedIssuesTable {
+  id: string;
+  user_id: string;
+  page_or_link: string;
+  description: string;
+  /** Only when the reporter wants an answer. */
+  email: string | null;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   active_sessions: ActiveSessionsTable;
   rate_limits: RateLimitsTable;
   oidc_flows: OidcFlowsTable;
+  reported_issues: ReportedIssuesTable;
 }
