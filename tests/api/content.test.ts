@@ -17,6 +17,7 @@ const PAGES = [
   'internships',
   'hackathons',
   'projects',
+  'contact',
 ];
 
 describe.each(engines)('gated content API on %s', (engine) => {

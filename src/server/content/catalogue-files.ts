@@ -4,6 +4,7 @@ import {
   aiToolPageSchema,
   booksSchema,
   communitySchema,
+  contactSchema,
   exploreSchema,
   hackathonsSchema,
   homeSchema,
@@ -38,4 +39,5 @@ export const CATALOGUE_FILES: CatalogueFile[] = [
   { name: 'internships', schema: internshipsSchema, optional: true },
   { name: 'hackathons', schema: hackathonsSchema, optional: true },
   { name: 'projects', schema: projectsSchema, optional: true },
+  { name: 'contact', schema: contactSchema },
 ];

@@ -2,3 +2,4 @@ export * from './icons.js';
 export * from './primitives.js';
 export * from './learning.js';
 export * from './opportunities.js';
+export * from './contact.js';
