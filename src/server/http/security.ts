@@ -36,7 +36,8 @@ export function securityHeaders(config: Config, sources: CspSources) {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    // Pages may keep a popup's link to us; the sign-in popup's own pages set unsafe-none themselves.
+    if (!c.res.headers.has('Cross-Origin-Opener-Policy')) c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (config.isProduction && isHttpsRequest(c, config)) {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.js';
 import { ApiRequestError } from '../../api/client.js';
@@ -7,6 +6,7 @@ import { useNotify } from '../../app/notice.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import logoUrl from '../../ui/logo.svg';
 import { signIn } from './auth-api.js';
+import { PasswordInput } from './PasswordInput.js';
 import { setSessionUser } from './session-store.js';
 import './auth.css';
 
@@ -28,7 +28,6 @@ export default function SignInPage() {
   useDocumentTitle('Login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const notify = useNotify();
@@ -88,32 +87,20 @@ export default function SignInPage() {
         <label className="visually-hidden" htmlFor="signin-password">
           Password
         </label>
-        <div className="auth__password">
-          <input
-            id="signin-password"
-            className={`auth__input${errors.password ? ' auth__input--error' : ''}`}
-            type={showPassword ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password}
-            placeholder={errors.password ? MESSAGES.passwordPlaceholderError : 'Password'}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((current) => ({ ...current, password: false }));
-            }}
-          />
-          <button
-            type="button"
-            className="auth__eye"
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
-          </button>
-        </div>
+        <PasswordInput
+          id="signin-password"
+          className={`auth__input${errors.password ? ' auth__input--error' : ''}`}
+          name="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password}
+          placeholder={errors.password ? MESSAGES.passwordPlaceholderError : 'Password'}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: false }));
+          }}
+        />
 
         <button type="submit" className="button button--primary auth__submit" disabled={submitting}>
           Login

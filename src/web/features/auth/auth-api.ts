@@ -1,4 +1,6 @@
 import type { SessionUser, SignInRequest } from '../../../shared/api/auth.js';
+import type { ProvidersResponse } from '../../../shared/api/google.js';
+import type { SignUpRequest } from '../../../shared/api/signup.js';
 import { ApiRequestError, apiRequest, apiRequestNoContent } from '../../api/client.js';
 
 /** Guard for { user: { id, email, displayName } } (sessionResponseSchema's shape, without zod). */
@@ -26,4 +28,13 @@ export function signIn(credentials: SignInRequest): Promise<SessionUser> {
 
 export function signOut(): Promise<void> {
   return apiRequestNoContent('/auth/signout', { method: 'POST' });
+}
+
+export function signUp(request: SignUpRequest): Promise<SessionUser> {
+  return apiRequest('/auth/signup', parseSessionResponse, { method: 'POST', body: request });
+}
+
+/** Which sign-in methods the server offers; Google only when it is configured. */
+export async function fetchProviders(): Promise<ProvidersResponse> {
+  return apiRequest('/auth/providers', (data) => ({ google: (data as Partial<ProvidersResponse> | null)?.google === true }));
 }

@@ -40,3 +40,9 @@ export function useSession(): SessionState {
   if (state.status === 'loading') void loadSession();
   return useSyncExternalStore(subscribe, () => state, () => state);
 }
+
+/** Asks the server again who is signed in (after a sign-in that happened in a popup). */
+export async function refreshSession(): Promise<void> {
+  loading = undefined;
+  await loadSession();
+}

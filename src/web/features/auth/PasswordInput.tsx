@@ -1,0 +1,21 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+
+/** A password field with the show/hide eye toggle (spec: sign-in screen; reused on sign-up). */
+export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="auth__password">
+      <input {...props} type={shown ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="auth__eye"
+        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-pressed={shown}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+      </button>
+    </div>
+  );
+}
