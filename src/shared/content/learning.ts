@@ -8,19 +8,10 @@ import {
   slugSchema,
   textSchema,
 } from './primitives.js';
+import { TOPIC_SLUGS } from './route-constants.js';
 
-/** The nine topic pages, in the order Explore lists them (soft-install is its own page). */
-export const TOPIC_SLUGS = [
-  'front-end',
-  'backend',
-  'ui-ux',
-  'devops',
-  'app-development',
-  'data-science',
-  'ai-ml',
-  'cyber-security',
-  'git-github',
-] as const;
+/** The nine topic pages; defined apart from the schemas so the router can import them without zod. */
+export { TOPIC_SLUGS };
 export const topicSlugSchema = z.enum(TOPIC_SLUGS);
 export type TopicSlug = z.infer<typeof topicSlugSchema>;
 

@@ -1,5 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { TOPIC_SLUGS } from '../../shared/content/learning.js';
+import { INTERNSHIP_PAGES, TOPIC_SLUGS } from '../../shared/content/route-constants.js';
 
 /** Each route is its own chunk: a page's code loads only when it is visited. */
 const HomePage = lazy(() => import('../features/home/HomePage.js'));
@@ -9,6 +9,15 @@ const ExplorePage = lazy(() => import('../features/explore/ExplorePage.js'));
 const TopicRoute = lazy(() => import('../features/topics/TopicRoute.js'));
 const ToolRoute = lazy(() => import('../features/tools/ToolRoute.js'));
 const SoftInstallPage = lazy(() => import('../features/install/SoftInstallPage.js'));
+const BooksPage = lazy(() => import('../features/books/BooksPage.js'));
+const CommunityPage = lazy(() => import('../features/community/CommunityPage.js'));
+const InternshipsPage = lazy(() => import('../features/internships/InternshipsPage.js'));
+const HackathonsPage = lazy(() => import('../features/hackathons/HackathonsPage.js'));
+const ProjectsPage = lazy(() => import('../features/projects/ProjectsPage.js'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage.js'));
+const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage.js'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage.js'));
+const ReportIssuePage = lazy(() => import('../features/reports/ReportIssuePage.js'));
 
 export interface AppRoute {
   path: string;
@@ -28,4 +37,15 @@ export const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   ...TOPIC_SLUGS.map((slug) => ({ path: `/${slug}`, element: <TopicRoute slug={slug} /> })),
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((number) => ({ path: `/tool-${number}`, element: <ToolRoute number={number} /> })),
   { path: '/soft-install', element: <SoftInstallPage /> },
+  { path: '/books', element: <BooksPage /> },
+  { path: '/community', element: <CommunityPage /> },
+  // Keyed by filter so each internship route starts at its own state.
+  ...INTERNSHIP_PAGES.map(({ filter, path }) => ({ path, element: <InternshipsPage key={filter} filter={filter} /> })),
+  { path: '/hackathon', element: <HackathonsPage /> },
+  { path: '/allprojects', element: <ProjectsPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  // Linked from the footer (spec: not in the signed-in route list, reachable when signed in).
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/issue', element: <ReportIssuePage /> },
 ];

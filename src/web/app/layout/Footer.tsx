@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '../use-document-title.js';
+import { SocialLinks } from './SocialLinks.js';
 import './footer.css';
 
 const QUICK_LINKS = [
@@ -27,6 +28,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <SocialLinks />
       </div>
       <p className="footer__copyright">
         © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.

@@ -1,0 +1,35 @@
+import { contactSchema } from '../../../shared/content/contact.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { useCatalogueEntry } from '../../features/content/use-catalogue.js';
+import { CHANNEL_ICONS } from '../../features/contact/channel-icons.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+
+/** The footer's social links, from content/contact.yaml: only channels that have a url are links. */
+export function SocialLinks() {
+  const { data } = useCatalogueEntry('contact', contactSchema);
+  const linked = data?.channels.filter((channel) => channel.url) ?? [];
+  return (
+    <section aria-labelledby="footer-social-heading">
+      <h2 id="footer-social-heading" className="footer__heading">
+        Follow us
+      </h2>
+      {linked.length > 0 ? (
+        <ul className="footer__list">
+          {linked.map((channel) => {
+            const ChannelIcon = CHANNEL_ICONS[channel.kind];
+            return (
+              <li key={channel.kind}>
+                <ExternalLink href={channel.url!} className="footer__social">
+                  <ChannelIcon aria-hidden="true" size={16} />
+                  {channel.label}
+                </ExternalLink>
+              </li>
+            );
+          })}
+        </ul>
+      ) : data ? (
+        <p className="footer__tagline">Social links: {MESSAGES.availableSoon}</p>
+      ) : null}
+    </section>
+  );
+}

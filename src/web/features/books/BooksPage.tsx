@@ -1,0 +1,54 @@
+import { Download } from 'lucide-react';
+import { booksSchema } from '../../../shared/content/opportunities.js';
+import { sourceHost } from '../../../shared/format.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+import { CardGrid, ItemCard } from '../../ui/ItemCard.js';
+import { Reveal } from '../../ui/Reveal.js';
+import { ContentState } from '../content/ContentState.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { BookCover } from './BookCover.js';
+import './books.css';
+
+/** Spec §9: book cards fade in when half of the card is visible. */
+const BOOK_REVEAL_THRESHOLD = 0.5;
+
+export default function BooksPage() {
+  useDocumentTitle('Top 1%');
+  const query = useCatalogueEntry('books', booksSchema);
+  return (
+    <main id="main" className="page">
+      <h1 className="page-title">Top 1%</h1>
+      <p className="page-lead">
+        Ten classic books on focus, habits, speaking and character. Every one is free and legal to download from a public-domain
+        library.
+      </p>
+      <ContentState query={query}>
+        {({ books }) => (
+          <CardGrid label="Books">
+            {books.map((book) => (
+              <li key={book.id}>
+                <Reveal threshold={BOOK_REVEAL_THRESHOLD} className="book-reveal">
+                  <ItemCard
+                    media={<BookCover book={book} />}
+                    title={book.title}
+                    subtitle={book.author}
+                    actions={
+                      <ExternalLink href={book.downloadLink} className="button button--primary">
+                        <Download aria-hidden="true" size={18} />
+                        Download Now<span className="visually-hidden">: {book.title}</span>
+                      </ExternalLink>
+                    }
+                  >
+                    <p className="item-card__text">{book.description}</p>
+                    <p className="item-card__note">Free download from {sourceHost(book.downloadLink)}</p>
+                  </ItemCard>
+                </Reveal>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ContentState>
+    </main>
+  );
+}

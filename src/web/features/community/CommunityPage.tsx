@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Users } from 'lucide-react';
+import { COMMUNITY_CATEGORIES, communitySchema, type CommunityGroup } from '../../../shared/content/opportunities.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+import { FilterBar } from '../../ui/FilterBar.js';
+import { Badge, CardGrid, FactList, ItemCard, TagList } from '../../ui/ItemCard.js';
+import { ContentState } from '../content/ContentState.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+
+type CommunityFilter = 'All' | CommunityGroup['category'];
+const FILTERS = (['All', ...COMMUNITY_CATEGORIES] as const).map((value) => ({ value, label: value }));
+
+function GroupCard({ group }: { group: CommunityGroup }) {
+  return (
+    <ItemCard
+      title={group.name}
+      badges={<Badge tone="brand">{group.category}</Badge>}
+      actions={
+        <ExternalLink href={group.url} className="button button--primary">
+          Join<span className="visually-hidden"> {group.name}</span>
+        </ExternalLink>
+      }
+    >
+      <FactList facts={[{ icon: Users, label: 'Members', value: group.members }]} />
+      <p className="item-card__text">{group.description}</p>
+      <TagList tags={group.tags} />
+    </ItemCard>
+  );
+}
+
+function GroupList({ groups }: { groups: CommunityGroup[] }) {
+  const [filter, setFilter] = useState<CommunityFilter>('All');
+  const shown = filter === 'All' ? groups : groups.filter((group) => group.category === filter);
+  return (
+    <>
+      <FilterBar label="Filter groups by category" options={FILTERS} active={filter} onSelect={setFilter} controls="community-groups" />
+      <p className="result-count" role="status">
+        Showing {shown.length} of {groups.length} groups
+      </p>
+      <CardGrid id="community-groups" label="Community groups">
+        {shown.map((group) => (
+          <li key={group.id}>
+            <GroupCard group={group} />
+          </li>
+        ))}
+      </CardGrid>
+    </>
+  );
+}
+
+export default function CommunityPage() {
+  useDocumentTitle('Community Groups');
+  const query = useCatalogueEntry('community', communitySchema);
+  return (
+    <main id="main" className="page">
+      <h1 className="page-title">Community Groups</h1>
+      <p className="page-lead">Official and long-running developer communities where you can ask questions, find study partners and meet people who build the same things.</p>
+      <ContentState query={query}>{({ groups }) => <GroupList groups={groups} />}</ContentState>
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { Flag, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { contactSchema, type Contact } from '../../../shared/content/contact.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+import { ContentState } from '../content/ContentState.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { CHANNEL_ICONS } from './channel-icons.js';
+import './contact.css';
+
+function Channels({ contact }: { contact: Contact }) {
+  const waiting = contact.channels.some((channel) => !channel.url);
+  return (
+    <section className="contact-card" aria-labelledby="channels-heading">
+      <h2 id="channels-heading">Find us online</h2>
+      <ul className="contact-channels">
+        {contact.channels.map((channel) => {
+          const ChannelIcon = CHANNEL_ICONS[channel.kind];
+          return (
+            <li key={channel.kind}>
+              {channel.url ? (
+                <ExternalLink href={channel.url} className="button button--primary contact-channel">
+                  <ChannelIcon aria-hidden="true" size={20} />
+                  {channel.label}
+                </ExternalLink>
+              ) : (
+                <button type="button" className="button button--secondary contact-channel" disabled aria-describedby="channels-note">
+                  <ChannelIcon aria-hidden="true" size={20} />
+                  {channel.label}
+                  <span className="contact-channel__soon">{MESSAGES.availableSoon}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {waiting ? (
+        <p id="channels-note" className="contact-note">
+          StudyHub has no official accounts on these services yet. The buttons open them as soon as the accounts exist; until then,
+          the form below is the way to reach us.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const query = useCatalogueEntry('contact', contactSchema);
+  // Spec: the contact page scrolls to the top when it opens, even when reached with a #hash.
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <main id="main" className="page contact-page">
+      <h1 className="page-title">Contact Us</h1>
+      <ContentState query={query} skeletonLines={4}>
+        {(contact) => (
+          <>
+            <p className="page-lead">{contact.intro}</p>
+            <Channels contact={contact} />
+            <section className="contact-card" aria-labelledby="write-heading">
+              <h2 id="write-heading">Write to the maintainers</h2>
+              <p>
+                Found a broken link, a mistake or something missing? Send a report: it goes straight to the people who keep StudyHub
+                up to date.
+              </p>
+              <p className="contact-actions">
+                <Link to="/issue" className="button button--primary">
+                  <Flag aria-hidden="true" size={18} />
+                  Report an issue
+                </Link>
+                {contact.email ? (
+                  <a href={`mailto:${contact.email}`} className="button button--secondary">
+                    <Mail aria-hidden="true" size={18} />
+                    {contact.email}
+                  </a>
+                ) : null}
+              </p>
+            </section>
+          </>
+        )}
+      </ContentState>
+    </main>
+  );
+}

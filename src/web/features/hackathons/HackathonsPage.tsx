@@ -1,0 +1,79 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import { hackathonsSchema, type Hackathon } from '../../../shared/content/opportunities.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+import { Icon } from '../../ui/Icon.js';
+import { Badge, CardGrid, FactList, ItemCard, TagList } from '../../ui/ItemCard.js';
+import { ContentState } from '../content/ContentState.js';
+import { isPastDate } from '../content/dates.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+import './hackathons.css';
+
+/** An event whose `endsOn` day has passed shows 'Ended', and its Register Now button is disabled. */
+function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date }) {
+  const ended = hackathon.endsOn !== undefined && isPastDate(hackathon.endsOn, today);
+  const statusId = `event-status-${hackathon.id}`;
+  return (
+    <ItemCard
+      media={
+        <span className="hackathon-banner">
+          <Icon name={hackathon.image} size={48} />
+        </span>
+      }
+      title={hackathon.title}
+      badges={
+        ended ? (
+          <span id={statusId}>
+            <Badge tone="muted">Ended</Badge>
+          </span>
+        ) : undefined
+      }
+      actions={
+        ended ? (
+          <button type="button" className="button button--secondary" disabled aria-describedby={statusId}>
+            Register Now
+          </button>
+        ) : (
+          <ExternalLink href={hackathon.url} className="button button--primary">
+            Register Now<span className="visually-hidden">: {hackathon.title}</span>
+          </ExternalLink>
+        )
+      }
+    >
+      <FactList
+        facts={[
+          { icon: CalendarDays, label: 'Date', value: hackathon.date },
+          { icon: MapPin, label: 'Location', value: hackathon.location },
+        ]}
+      />
+      <p className="item-card__text">{hackathon.description}</p>
+      <TagList tags={hackathon.tags} />
+    </ItemCard>
+  );
+}
+
+export default function HackathonsPage() {
+  useDocumentTitle('Hackathons and Events');
+  const query = useCatalogueEntry('hackathons', hackathonsSchema);
+  const today = new Date();
+  return (
+    <main id="main" className="page">
+      <h1 className="page-title">Hackathons and Events</h1>
+      <p className="page-lead">
+        Recurring hackathons and coding events open to students. Dates are the organisers&apos; usual season; the official page has
+        this year&apos;s schedule.
+      </p>
+      <ContentState query={query}>
+        {({ hackathons }) => (
+          <CardGrid label="Hackathons">
+            {hackathons.map((hackathon) => (
+              <li key={hackathon.id}>
+                <HackathonCard hackathon={hackathon} today={today} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ContentState>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import './legal.css';
+
+export interface LegalSection {
+  heading: string;
+  body: ReactNode;
+}
+
+/** The layout both policy pages share: a title, an optional date line and numbered-free sections. */
+export function LegalPage({ title, dateLine, intro, sections }: { title: string; dateLine?: ReactNode; intro: ReactNode; sections: readonly LegalSection[] }) {
+  useDocumentTitle(title);
+  return (
+    <main id="main" className="page legal-page">
+      <article className="legal-card">
+        <h1 className="legal-card__title">{title}</h1>
+        {dateLine ? <p className="legal-card__date">{dateLine}</p> : null}
+        <p>{intro}</p>
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.body}
+          </section>
+        ))}
+      </article>
+    </main>
+  );
+}

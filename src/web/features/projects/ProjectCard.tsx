@@ -1,0 +1,32 @@
+import type { Project } from '../../../shared/content/opportunities.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+import { Icon } from '../../ui/Icon.js';
+import { Badge, ItemCard } from '../../ui/ItemCard.js';
+
+/** Title, short text, icons, the full text behind a 'Read more' disclosure, and 'Grab Now'. */
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <ItemCard
+      title={project.title}
+      badges={<Badge tone="brand">{project.filter}</Badge>}
+      actions={
+        <ExternalLink href={project.url} className="button button--primary">
+          Grab Now<span className="visually-hidden">: {project.title}</span>
+        </ExternalLink>
+      }
+    >
+      <p className="project-icons" aria-hidden="true">
+        {project.icons.map((icon) => (
+          <Icon key={icon} name={icon} size={22} />
+        ))}
+      </p>
+      <p className="item-card__text">{project.short}</p>
+      <details className="project-details">
+        <summary>
+          Read more<span className="visually-hidden"> about {project.title}</span>
+        </summary>
+        <p>{project.full}</p>
+      </details>
+    </ItemCard>
+  );
+}

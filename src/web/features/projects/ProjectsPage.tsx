@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { PROJECT_CATEGORIES, PROJECT_FILTERS, projectsSchema, type Project } from '../../../shared/content/opportunities.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { AvailableSoon } from '../../ui/AvailableSoon.js';
+import { FilterBar } from '../../ui/FilterBar.js';
+import { CardGrid } from '../../ui/ItemCard.js';
+import { ContentState } from '../content/ContentState.js';
+import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { ProjectCard } from './ProjectCard.js';
+import { projectView, type ProjectCategory, type ProjectFilter } from './project-view.js';
+import './projects.css';
+
+const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: value }));
+const FILTER_LABELS: Record<Project['filter'], string> = {
+  Playlists: 'Playlists',
+  'Project Ideas': `Project Ideas (${MESSAGES.availableSoon})`,
+  'GitHub Repository': 'GitHub Repository',
+};
+
+function ProjectBrowser({ projects }: { projects: Project[] }) {
+  const [category, setCategory] = useState<ProjectCategory>('Frontend');
+  const [filter, setFilter] = useState<ProjectFilter>('');
+  const view = projectView(projects, category, filter);
+  return (
+    <>
+      <FilterBar label="Project category" options={CATEGORY_OPTIONS} active={category} onSelect={setCategory} controls="project-results" />
+      <div className="project-filter">
+        <label htmlFor="project-filter">Filter</label>
+        <select id="project-filter" value={filter} onChange={(event) => setFilter(event.target.value as ProjectFilter)} aria-controls="project-results">
+          <option value="">All</option>
+          {PROJECT_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {FILTER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div id="project-results" aria-live="polite">
+        {view.kind === 'available-soon' ? (
+          <AvailableSoon>
+            {filter === 'Project Ideas' ? 'Project ideas are being written.' : `${category} projects are being prepared.`} Meanwhile,
+            try another category.
+          </AvailableSoon>
+        ) : view.kind === 'none' ? (
+          <p className="project-empty">{MESSAGES.noProjectsFound}</p>
+        ) : (
+          <CardGrid label={`${category} projects`}>
+            {view.projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function ProjectsPage() {
+  useDocumentTitle('Projects');
+  const query = useCatalogueEntry('projects', projectsSchema);
+  return (
+    <main id="main" className="page">
+      <h1 className="page-title">Projects</h1>
+      <p className="page-lead">Guided builds to practise what you learn: video playlists that walk you through a project, and repositories to read, run and extend.</p>
+      <ContentState query={query}>{({ projects }) => <ProjectBrowser projects={projects} />}</ContentState>
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { CircleCheck, Send } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { REPORT_LIMITS, type ReportRequest } from '../../../shared/api/reports.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { REPORT_FIELDS, validateReport, type FieldErrors } from './report-form-state.js';
+import { useSubmitReport } from './report-api.js';
+import { ReportField } from './ReportField.js';
+import './report-issue.css';
+
+const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
+
+/**
+ * 'Report an issue': page or link, what is wrong, an optional e-mail. Checked here with the
+ * shared schema (errors under each field) and again by the server. `?link=` pre-fills the first field.
+ */
+export default function ReportIssuePage() {
+  useDocumentTitle('Report an issue');
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<ReportRequest>(() => ({ ...EMPTY, pageOrLink: searchParams.get('link')?.slice(0, REPORT_LIMITS.pageOrLinkMax) ?? '' }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useSubmitReport();
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+
+  const update = (field: keyof ReportRequest) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // An error clears as soon as the user edits that field (as on the sign-in form).
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateReport(values);
+    setErrors(found);
+    const firstInvalid = REPORT_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    submit.mutate(values, {
+      onSuccess: () => requestAnimationFrame(() => confirmationRef.current?.focus()),
+    });
+  }
+
+  function startAnother() {
+    setValues(EMPTY);
+    setErrors({});
+    submit.reset();
+  }
+
+  return (
+    <main id="main" className="page report-page">
+      <h1 className="page-title">Report an issue</h1>
+      {submit.isSuccess ? (
+        <section className="report-card report-done" aria-labelledby="report-done-heading">
+          <CircleCheck aria-hidden="true" size={40} className="report-done__icon" />
+          <h2 id="report-done-heading" tabIndex={-1} ref={confirmationRef}>
+            Thank you, your report has been saved.
+          </h2>
+          <p>It is now on the maintainers' list of issues to check. {values.email ? `If they need more details, they will write to ${values.email}.` : ''}</p>
+          <button type="button" className="button button--secondary" onClick={startAnother}>
+            Report another issue
+          </button>
+        </section>
+      ) : (
+        <form ref={formRef} className="report-card" noValidate onSubmit={onSubmit} aria-describedby="report-intro">
+          <p id="report-intro" className="report-intro">
+            Tell us about a broken link, a wrong description or anything else that does not work. Fields marked * are required.
+          </p>
+          <ReportField
+            name="pageOrLink"
+            label="Page or link *"
+            hint="The address of the page or the link that has the problem, e.g. /front-end."
+            value={values.pageOrLink}
+            error={errors.pageOrLink}
+            onChange={update('pageOrLink')}
+            maxLength={REPORT_LIMITS.pageOrLinkMax}
+            required
+          />
+          <ReportField
+            name="description"
+            label="What is wrong? *"
+            hint={`At least ${REPORT_LIMITS.descriptionMin} characters.`}
+            value={values.description}
+            error={errors.description}
+            onChange={update('description')}
+            maxLength={REPORT_LIMITS.descriptionMax}
+            multiline
+            required
+          />
+          <ReportField
+            name="email"
+            type="email"
+            label="Your e-mail (optional)"
+            hint="Only if you would like an answer. It is used for nothing else."
+            value={values.email ?? ''}
+            error={errors.email}
+            onChange={update('email')}
+            maxLength={REPORT_LIMITS.emailMax}
+            autoComplete="email"
+          />
+          {submit.isError ? (
+            <p className="report-error" role="alert">
+              {submit.error.message}
+            </p>
+          ) : null}
+          <button type="submit" className="button button--primary" disabled={submit.isPending}>
+            <Send aria-hidden="true" size={18} />
+            {submit.isPending ? 'Sending…' : 'Send report'}
+          </button>
+        </form>
+      )}
+    </main>
+  );
+}
