@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SERVER_MESSAGES } from '../shared/messages.js';
 import { authRoutes } from './auth/auth-routes.js';
+import type { CatalogueServices } from './catalogue-services.js';
 import { googleRoutes } from './auth/google/google-routes.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/content-routes.js';
@@ -12,6 +13,8 @@ import { csrfGuard, securityHeaders } from './http/security.js';
 import { reportRoutes } from './reports/routes.js';
 import type { Services } from './services.js';
 import { requireSession } from './sessions/require-session.js';
+import { talkoRoutes } from './talko/talko-routes.js';
+import { videoRoutes } from './videos/video-routes.js';
 import { loadStaticSite } from './web/static-site.js';
 
 /** JSON bodies are small forms; anything larger is refused before it is read. */
@@ -21,14 +24,17 @@ export interface AppParts {
   config: Config;
   services: Services;
   catalogue: Catalogue;
+  catalogueServices: CatalogueServices;
   site?: ReturnType<typeof loadStaticSite>;
 }
 
 /** Builds the HTTP app: API plugins under /api, then the SPA. main.ts starts it. */
-export function createApp({ config, services, catalogue, site = loadStaticSite(config.webDistDir) }: AppParts) {
+export function createApp({ config, services, catalogue, catalogueServices, site = loadStaticSite(config.webDistDir) }: AppParts) {
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders(config, { frames: [], images: [] }));
+  // Frames: the privacy-enhanced YouTube player and, when configured, the chatbot provider's page.
+  const frames = ['https://www.youtube-nocookie.com', ...(config.talkoEmbedUrl ? [new URL(config.talkoEmbedUrl).origin] : [])];
+  app.use('*', securityHeaders(config, { frames, images: ['https://i.ytimg.com'] }));
 
   // The spec's video search page lives at the route /api; the API itself is under /api/<feature>/.
   app.on(['GET', 'HEAD'], '/api', (c) => site.handle(c));
@@ -45,6 +51,11 @@ export function createApp({ config, services, catalogue, site = loadStaticSite(c
   api.route('/content', contentRoutes(catalogue));
   api.use('/reports/*', requireSession(services.sessions));
   api.route('/reports', reportRoutes({ reports: services.reports }));
+  api.use('/videos/*', requireSession(services.sessions));
+  api.route('/videos', videoRoutes(catalogueServices.videos));
+  api.use('/talko', requireSession(services.sessions));
+  api.use('/talko/*', requireSession(services.sessions));
+  api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, rateLimits: services.rateLimits, embedUrl: config.talkoEmbedUrl }));
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);
 

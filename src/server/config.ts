@@ -51,6 +51,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ALLOW_HTTP: flag,
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_TIMEOUT: duration('5s'),
+  VIDEO_CACHE_TTL: duration('24h'),
+  VIDEO_SEARCH_LIMIT: z.coerce.number().int().positive().default(30),
+  VIDEO_SEARCH_WINDOW: duration('10m'),
+  TALKO_EMBED_URL: z.url({ protocol: /^https$/, error: 'TALKO_EMBED_URL must be an https URL' }).optional(),
   LOG_REQUESTS: flag,
 });
 
@@ -71,6 +78,17 @@ export interface Config {
   contentDir: string;
   /** Google (or any OpenID Connect) sign-up; enabled when a client id and secret are set. */
   oidc: { issuer: string; clientId?: string; clientSecret?: string; enabled: boolean; allowHttp: boolean };
+  videos: {
+    /** YouTube Data API key, held by the server only; without it the catalogue answers. */
+    youtubeApiKey?: string;
+    youtubeApiBase: string;
+    timeoutMs: number;
+    cacheTtlMs: number;
+    perUserLimit: number;
+    windowMs: number;
+  };
+  /** A chatbot provider's page to embed on /chatbot; without it our built-in Talko answers. */
+  talkoEmbedUrl?: string;
   /** Built SPA (index.html and hashed assets). */
   webDistDir: string;
   logRequests: boolean;
@@ -112,6 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Plain-http issuers exist only in tests (a local OIDC server); never in real deployments.
       allowHttp: e.OIDC_ALLOW_HTTP,
     },
+    videos: {
+      youtubeApiKey: e.YOUTUBE_API_KEY || undefined,
+      youtubeApiBase: e.YOUTUBE_API_BASE,
+      timeoutMs: e.YOUTUBE_TIMEOUT,
+      cacheTtlMs: e.VIDEO_CACHE_TTL,
+      perUserLimit: e.VIDEO_SEARCH_LIMIT,
+      windowMs: e.VIDEO_SEARCH_WINDOW,
+    },
+    talkoEmbedUrl: e.TALKO_EMBED_URL,
     webDistDir: path.resolve('dist/web'),
     logRequests: e.LOG_REQUESTS,
   };

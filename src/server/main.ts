@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { createCatalogueServices } from './catalogue-services.js';
 import { loadConfig } from './config.js';
 import { loadCatalogue } from './content/load-catalogue.js';
 import { openMigratedDatabase } from './db/connection.js';
@@ -22,7 +23,8 @@ async function main() {
     }
   }
 
-  const app = createApp({ config, services, catalogue });
+  const catalogueServices = createCatalogueServices({ config, db: database.db, catalogue, rateLimits: services.rateLimits });
+  const app = createApp({ config, services, catalogue, catalogueServices });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.database.engine === 'sqlite' ? config.database.file : 'PostgreSQL';
     console.log(`Portal listening on http://localhost:${info.port} (database: ${where})`);

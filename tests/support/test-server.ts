@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app.js';
+import { createCatalogueServices } from '../../src/server/catalogue-services.js';
 import { loadCatalogue, type Catalogue } from '../../src/server/content/load-catalogue.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { openMigratedDatabase, type Db } from '../../src/server/db/connection.js';
@@ -26,9 +27,12 @@ export async function startTestServer(engine: Engine, env: Record<string, string
   const config = loadConfig({ NODE_ENV: 'test', DEMO_ACCOUNT: 'off', DATABASE_URL: database.url, ...env });
   const handle = await openMigratedDatabase(config.database);
   let offset = 0;
-  const services = createServices(config, handle.db, () => Date.now() + offset);
+  const clock = () => Date.now() + offset;
+  const services = createServices(config, handle.db, clock);
   catalogueCache ??= loadCatalogue(config.contentDir);
-  const app = createApp({ config, services, catalogue: await catalogueCache, site: loadStaticSite('/nonexistent-web-build') });
+  const catalogue = await catalogueCache;
+  const catalogueServices = createCatalogueServices({ config, db: handle.db, catalogue, rateLimits: services.rateLimits, clock });
+  const app = createApp({ config, services, catalogue, catalogueServices, site: loadStaticSite('/nonexistent-web-build') });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -50,10 +50,19 @@ export interface ReportedIssuesTable {
   created_at: number;
 }
 
+/** Cached YouTube search answers (JSON of the items), kept past expiry to serve when YouTube fails. */
+export interface VideoSearchCacheTable {
+  query_key: string;
+  response_json: string;
+  fetched_at: number;
+  expires_at: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   active_sessions: ActiveSessionsTable;
   rate_limits: RateLimitsTable;
   oidc_flows: OidcFlowsTable;
   reported_issues: ReportedIssuesTable;
+  video_search_cache: VideoSearchCacheTable;
 }

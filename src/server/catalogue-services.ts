@@ -1,0 +1,30 @@
+import type { Config } from './config.js';
+import type { Catalogue } from './content/load-catalogue.js';
+import { typedCatalogue } from './content/typed-catalogue.js';
+import type { Db } from './db/connection.js';
+import { buildCatalogueIndex } from './search/catalogue-index.js';
+import { faqDocuments, searchDocuments } from './search/search-documents.js';
+import type { Clock } from './sessions/session-service.js';
+import { createTalkoService } from './talko/talko-service.js';
+import type { RateLimitRepository } from './throttle/rate-limit-repository.js';
+import { createVideoCacheRepository } from './videos/video-cache-repository.js';
+import { createVideoSearchService } from './videos/video-search-service.js';
+import { createYoutubeClient } from './videos/youtube-client.js';
+
+/**
+ * Services that read the curated catalogue: one search index built at start, shared by the video
+ * search's offline default and Talko. Built once per process next to createServices.
+ */
+export function createCatalogueServices(deps: { config: Config; db: Db; catalogue: Catalogue; rateLimits: RateLimitRepository; clock?: Clock }) {
+  const { config, db, catalogue, rateLimits, clock = Date.now } = deps;
+  const content = typedCatalogue(catalogue);
+  const index = buildCatalogueIndex(searchDocuments(content));
+  const youtube = config.videos.youtubeApiKey
+    ? createYoutubeClient({ apiKey: config.videos.youtubeApiKey, baseUrl: config.videos.youtubeApiBase, timeoutMs: config.videos.timeoutMs })
+    : null;
+  const videos = createVideoSearchService({ youtube, cache: createVideoCacheRepository(db), index, rateLimits, policy: config.videos, clock });
+  const talko = createTalkoService({ catalogueIndex: index, faqIndex: buildCatalogueIndex(faqDocuments(content)) });
+  return { index, videos, talko };
+}
+
+export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

@@ -1,0 +1,46 @@
+import {
+  TOPIC_SLUGS,
+  type AiToolPage,
+  type Book,
+  type CommunityGroup,
+  type Explore,
+  type Hackathon,
+  type Home,
+  type Internship,
+  type Project,
+  type SoftInstall,
+  type TopicPage,
+} from '../../shared/content/index.js';
+import { TOOL_NUMBERS } from './catalogue-files.js';
+import type { Catalogue } from './load-catalogue.js';
+
+/** The validated catalogue with its types, for server features that read content (search, Talko). */
+export interface TypedCatalogue {
+  home: Home;
+  explore: Explore;
+  topics: TopicPage[];
+  tools: AiToolPage[];
+  softInstall: SoftInstall;
+  books: Book[];
+  groups: CommunityGroup[];
+  internships: Internship[];
+  hackathons: Hackathon[];
+  projects: Project[];
+}
+
+/** Safe because loadCatalogue validated every file against its schema. */
+export function typedCatalogue(catalogue: Catalogue): TypedCatalogue {
+  const get = <T>(name: string) => catalogue.get(name) as T | undefined;
+  return {
+    home: get<Home>('home')!,
+    explore: get<Explore>('explore')!,
+    topics: TOPIC_SLUGS.map((slug) => get<TopicPage>(`topics/${slug}`)!),
+    tools: TOOL_NUMBERS.map((n) => get<AiToolPage>(`tools/tool-${n}`)!),
+    softInstall: get<SoftInstall>('soft-install')!,
+    books: get<{ books: Book[] }>('books')?.books ?? [],
+    groups: get<{ groups: CommunityGroup[] }>('community')?.groups ?? [],
+    internships: get<{ internships: Internship[] }>('internships')?.internships ?? [],
+    hackathons: get<{ hackathons: Hackathon[] }>('hackathons')?.hackathons ?? [],
+    projects: get<{ projects: Project[] }>('projects')?.projects ?? [],
+  };
+}

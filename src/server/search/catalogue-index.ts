@@ -1,0 +1,57 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { SearchDocument } from './search-documents.js';
+
+/** Words that say nothing about a subject; dropping them keeps "how do I learn docker" about Docker. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it learn learning me my of on or start the to what where which who why with you your want need get'.split(' '),
+);
+
+export interface RankedDocument extends SearchDocument {
+  score: number;
+  /** Share of the query's words (stop words left out) that this document matched, 0 to 1. */
+  coverage: number;
+}
+
+/** The words of a query that carry meaning. */
+export function meaningfulWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((word) => word && !STOP_WORDS.has(word));
+}
+
+/**
+ * One full-text index over the whole catalogue, built in memory at start (a few thousand small
+ * documents): ranked (title counts most), typo-tolerant (fuzzy matching) and prefix-matching.
+ * The video search's offline default, Talko and search-everything all use it.
+ */
+export function buildCatalogueIndex(documents: SearchDocument[]) {
+  const index = new MiniSearch<SearchDocument>({
+    fields: ['title', 'text', 'keywords'],
+    storeFields: ['kind', 'title', 'text', 'keywords', 'route', 'anchor', 'pageTitle', 'url', 'linkKind', 'videoId'],
+    processTerm: (term) => {
+      const lowered = term.toLowerCase();
+      return STOP_WORDS.has(lowered) ? null : lowered;
+    },
+    searchOptions: {
+      boost: { title: 3, keywords: 1.5 },
+      prefix: (term) => term.length >= 3,
+      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+    },
+  });
+  index.addAll(documents);
+
+  return {
+    size: documents.length,
+    /** Ranked matches, best first, optionally only those passing a filter. */
+    search(query: string, options: { limit?: number; filter?: (doc: SearchDocument) => boolean } = {}): RankedDocument[] {
+      const results = index.search(query, options.filter ? { filter: (result) => options.filter!(result as unknown as SearchDocument) } : undefined);
+      const words = Math.max(1, meaningfulWords(query).length);
+      return results.slice(0, options.limit ?? 20).map((result: SearchResult) => ({
+        ...(result as unknown as SearchDocument),
+        id: String(result.id),
+        score: result.score,
+        coverage: Math.min(1, result.queryTerms.length / words),
+      }));
+    },
+  };
+}
+
+export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;

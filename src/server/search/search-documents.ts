@@ -1,0 +1,123 @@
+import type { ContentLink } from '../../shared/content/index.js';
+import type { TypedCatalogue } from '../content/typed-catalogue.js';
+
+export type SearchKind = 'topic' | 'section' | 'link' | 'tool' | 'install' | 'book' | 'group' | 'internship' | 'hackathon' | 'project' | 'faq';
+
+/** One searchable thing of the catalogue: where it lives in the app and what it is about. */
+export interface SearchDocument {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  text: string;
+  /** Extra words that describe it (tags, category, author, kind of link). */
+  keywords: string;
+  /** The app page that shows it, and the element id to scroll to there. */
+  route: string;
+  anchor?: string;
+  pageTitle: string;
+  url?: string;
+  linkKind?: ContentLink['kind'];
+  /** YouTube video id, for links that are single videos. */
+  videoId?: string;
+}
+
+/** The 11-character id of a YouTube video link, or undefined for anything else (playlists, channels). */
+export function youtubeVideoId(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname.replace(/^www\.|^m\./, '');
+    const id = host === 'youtu.be' ? parsed.pathname.slice(1) : host === 'youtube.com' && parsed.pathname === '/watch' ? parsed.searchParams.get('v') : null;
+    return id && /^[\w-]{11}$/.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function linkDocument(link: ContentLink, base: { id: string; route: string; anchor: string; pageTitle: string; context: string }): SearchDocument {
+  return {
+    id: `${base.id}/${link.id}`,
+    kind: 'link',
+    title: link.title,
+    text: link.note ?? '',
+    keywords: `${link.kind} ${base.context}`,
+    route: base.route,
+    anchor: base.anchor,
+    pageTitle: base.pageTitle,
+    url: link.url,
+    linkKind: link.kind,
+    videoId: youtubeVideoId(link.url),
+  };
+}
+
+/** The home page's FAQ as documents (Talko answers from them; they are not part of the catalogue search). */
+export function faqDocuments(catalogue: TypedCatalogue): SearchDocument[] {
+  return catalogue.home.faq.map((item, index) => ({
+    id: `faq:${index + 1}`,
+    kind: 'faq',
+    title: item.question,
+    text: item.answer,
+    keywords: '',
+    route: '/',
+    anchor: `faq-${index + 1}`,
+    pageTitle: 'Home',
+  }));
+}
+
+/** Flattens the catalogue into search documents with stable ids (built from content ids). */
+export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const page of catalogue.topics) {
+    const route = `/${page.slug}`;
+    docs.push({
+      id: `topic:${page.slug}`,
+      kind: 'topic',
+      title: page.title,
+      text: [page.intro, ...(page.stepsText ?? []), page.overview.whatItIs].filter(Boolean).join(' '),
+      keywords: page.overview.skills.join(' '),
+      route,
+      pageTitle: page.title,
+    });
+    for (const section of page.sections) {
+      const base = { id: `topic:${page.slug}/${section.id}`, route, anchor: section.id, pageTitle: page.title, context: `${section.title} ${page.title}` };
+      docs.push({ id: base.id, kind: 'section', title: section.title, text: section.content, keywords: page.title, route, anchor: section.id, pageTitle: page.title });
+      for (const link of section.links) docs.push(linkDocument(link, base));
+    }
+  }
+  for (const page of catalogue.tools) {
+    const route = `/tool-${page.number}`;
+    for (const tool of page.tools) {
+      docs.push({ id: `tool:${page.number}/${tool.id}`, kind: 'tool', title: tool.name, text: tool.whatItDoes, keywords: `AI tool ${page.category}`, route, anchor: tool.id, pageTitle: page.title, url: tool.url });
+    }
+  }
+  for (const guide of catalogue.softInstall.guides) {
+    const base = { id: `install:${guide.id}`, route: '/soft-install', anchor: guide.id, pageTitle: catalogue.softInstall.title, context: `install ${guide.title}` };
+    docs.push({ id: base.id, kind: 'install', title: `Install ${guide.title}`, text: guide.summary, keywords: 'install setup download', route: base.route, anchor: guide.id, pageTitle: base.pageTitle, url: guide.officialUrl });
+    for (const link of guide.links) docs.push(linkDocument(link, base));
+  }
+  for (const book of catalogue.books) {
+    docs.push({ id: `book:${book.id}`, kind: 'book', title: book.title, text: book.description, keywords: `book ${book.author}`, route: '/books', anchor: book.id, pageTitle: 'Top 1%', url: book.downloadLink });
+  }
+  for (const group of catalogue.groups) {
+    docs.push({ id: `group:${group.id}`, kind: 'group', title: group.name, text: group.description, keywords: `community ${group.category} ${group.tags.join(' ')}`, route: '/community', anchor: group.id, pageTitle: 'Community', url: group.url });
+  }
+  for (const internship of catalogue.internships) {
+    docs.push({
+      id: `internship:${internship.id}`,
+      kind: 'internship',
+      title: `${internship.title} at ${internship.company}`,
+      text: `${internship.location} ${internship.duration} ${internship.stipend}`,
+      keywords: `internship intern ${internship.category} ${internship.tag}`,
+      route: '/internship',
+      anchor: internship.id,
+      pageTitle: 'Internships',
+      url: internship.url,
+    });
+  }
+  for (const event of catalogue.hackathons) {
+    docs.push({ id: `hackathon:${event.id}`, kind: 'hackathon', title: event.title, text: event.description, keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`, route: '/hackathon', anchor: event.id, pageTitle: "Hackathon's / Events", url: event.url });
+  }
+  for (const project of catalogue.projects) {
+    docs.push({ id: `project:${project.id}`, kind: 'project', title: project.title, text: `${project.short} ${project.full}`, keywords: `project ${project.category} ${project.filter}`, route: '/allprojects', anchor: project.id, pageTitle: 'Projects', url: project.url });
+  }
+  return docs;
+}

@@ -1,0 +1,92 @@
+import { VIDEO_RESULTS_MAX, type VideoItem, type VideoSearchResponse } from '../../shared/api/videos.js';
+import type { CatalogueIndex } from '../search/catalogue-index.js';
+import type { RateLimitRepository } from '../throttle/rate-limit-repository.js';
+import type { VideoCacheRepository } from './video-cache-repository.js';
+import { UpstreamError, type YoutubeClient } from './youtube-client.js';
+
+export type VideoSearchResult =
+  | { kind: 'ok'; response: VideoSearchResponse }
+  | { kind: 'rate-limited'; retryAfterMs: number }
+  | { kind: 'upstream-failed'; reason: string };
+
+export interface VideoSearchPolicy {
+  cacheTtlMs: number;
+  perUserLimit: number;
+  windowMs: number;
+}
+
+/** One cache entry per meaning: case and spacing do not make a new YouTube call. */
+export function normaliseQuery(query: string): string {
+  return query.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** YouTube's medium thumbnail (320x180) for a video id. */
+export const mediumThumbnail = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`;
+
+/**
+ * Video search: YouTube through our server when a key is configured, with a shared cache in the
+ * database (a search costs quota), one upstream call for concurrent identical misses, and the stale
+ * answer when YouTube fails. With no key, our own catalogue of video links answers instead.
+ */
+export function createVideoSearchService(deps: {
+  youtube: YoutubeClient | null;
+  cache: VideoCacheRepository;
+  index: CatalogueIndex;
+  rateLimits: RateLimitRepository;
+  policy: VideoSearchPolicy;
+  clock?: () => number;
+}) {
+  const { youtube, cache, index, rateLimits, policy, clock = Date.now } = deps;
+  const inFlight = new Map<string, Promise<VideoItem[]>>();
+
+  function fromCatalogue(query: string): VideoSearchResponse {
+    const items = index
+      .search(query, { limit: VIDEO_RESULTS_MAX, filter: (doc) => Boolean(doc.videoId) })
+      .map((doc) => ({ id: { videoId: doc.videoId! }, snippet: { title: doc.title, thumbnails: { medium: { url: mediumThumbnail(doc.videoId!) } } } }));
+    return { source: 'catalogue', items };
+  }
+
+  /** Calls YouTube once per key at a time and stores the answer for every instance. */
+  function fetchAndStore(client: YoutubeClient, key: string, query: string): Promise<VideoItem[]> {
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const call = client
+      .search(query)
+      .then(async (items) => {
+        const now = clock();
+        await cache.put({ query_key: key, response_json: JSON.stringify(items), fetched_at: now, expires_at: now + policy.cacheTtlMs });
+        return items;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, call);
+    return call;
+  }
+
+  return {
+    async search(query: string, userId: string): Promise<VideoSearchResult> {
+      const now = clock();
+      const window = await rateLimits.hit(`videos:${userId}`, now, policy.windowMs);
+      if (window.count > policy.perUserLimit) return { kind: 'rate-limited', retryAfterMs: window.windowStart + policy.windowMs - now };
+
+      if (!youtube) return { kind: 'ok', response: fromCatalogue(query) };
+
+      const key = normaliseQuery(query);
+      const cached = await cache.get(key);
+      if (cached && cached.expires_at > now) {
+        return { kind: 'ok', response: { source: 'youtube', items: JSON.parse(cached.response_json) as VideoItem[], cached: true } };
+      }
+      try {
+        return { kind: 'ok', response: { source: 'youtube', items: await fetchAndStore(youtube, key, query) } };
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        console.warn(`Video search upstream failure for "${key}": ${error.message}`);
+        if (cached) {
+          return { kind: 'ok', response: { source: 'youtube', items: JSON.parse(cached.response_json) as VideoItem[], cached: true, stale: true } };
+        }
+        return { kind: 'upstream-failed', reason: error.reason };
+      }
+    },
+  };
+}
+
+export type VideoSearchService = ReturnType<typeof createVideoSearchService>;
