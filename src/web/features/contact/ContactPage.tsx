@@ -8,12 +8,13 @@ import { ExternalLink } from '../../ui/ExternalLink.js';
 import { ContentState } from '../content/ContentState.js';
 import { useCatalogueEntry } from '../content/use-catalogue.js';
 import { CHANNEL_ICONS } from './channel-icons.js';
+import '../../ui/panel.css';
 import './contact.css';
 
 function Channels({ contact }: { contact: Contact }) {
   const waiting = contact.channels.some((channel) => !channel.url);
   return (
-    <section className="contact-card" aria-labelledby="channels-heading">
+    <section className="panel contact-card" aria-labelledby="channels-heading">
       <h2 id="channels-heading">Find us online</h2>
       <ul className="contact-channels">
         {contact.channels.map((channel) => {
@@ -50,7 +51,10 @@ export default function ContactPage() {
   useDocumentTitle('Contact Us');
   const query = useCatalogueEntry('contact', contactSchema);
   // Spec: the contact page scrolls to the top when it opens, even when reached with a #hash.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // (A block body: newer browsers return a promise from scrollTo, which must not become the cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <main id="main" className="page contact-page">
       <h1 className="page-title">Contact Us</h1>
@@ -59,7 +63,7 @@ export default function ContactPage() {
           <>
             <p className="page-lead">{contact.intro}</p>
             <Channels contact={contact} />
-            <section className="contact-card" aria-labelledby="write-heading">
+            <section className="panel contact-card" aria-labelledby="write-heading">
               <h2 id="write-heading">Write to the maintainers</h2>
               <p>
                 Found a broken link, a mistake or something missing? Send a report: it goes straight to the people who keep StudyHub

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title.js';
+import '../../ui/panel.css';
 import './legal.css';
 
 export interface LegalSection {
@@ -12,7 +13,7 @@ export function LegalPage({ title, dateLine, intro, sections }: { title: string;
   useDocumentTitle(title);
   return (
     <main id="main" className="page legal-page">
-      <article className="legal-card">
+      <article className="panel legal-card">
         <h1 className="legal-card__title">{title}</h1>
         {dateLine ? <p className="legal-card__date">{dateLine}</p> : null}
         <p>{intro}</p>

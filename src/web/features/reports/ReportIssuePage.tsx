@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/use-document-title.js';
 import { REPORT_FIELDS, validateReport, type FieldErrors } from './report-form-state.js';
 import { useSubmitReport } from './report-api.js';
 import { ReportField } from './ReportField.js';
+import '../../ui/panel.css';
 import './report-issue.css';
 
 const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
@@ -53,7 +54,7 @@ export default function ReportIssuePage() {
     <main id="main" className="page report-page">
       <h1 className="page-title">Report an issue</h1>
       {submit.isSuccess ? (
-        <section className="report-card report-done" aria-labelledby="report-done-heading">
+        <section className="panel report-card report-done" aria-labelledby="report-done-heading">
           <CircleCheck aria-hidden="true" size={40} className="report-done__icon" />
           <h2 id="report-done-heading" tabIndex={-1} ref={confirmationRef}>
             Thank you, your report has been saved.
@@ -64,7 +65,7 @@ export default function ReportIssuePage() {
           </button>
         </section>
       ) : (
-        <form ref={formRef} className="report-card" noValidate onSubmit={onSubmit} aria-describedby="report-intro">
+        <form ref={formRef} className="panel report-card" noValidate onSubmit={onSubmit} aria-describedby="report-intro">
           <p id="report-intro" className="report-intro">
             Tell us about a broken link, a wrong description or anything else that does not work. Fields marked * are required.
           </p>
