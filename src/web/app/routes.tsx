@@ -18,6 +18,8 @@ const ContactPage = lazy(() => import('../features/contact/ContactPage.js'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage.js'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage.js'));
 const ReportIssuePage = lazy(() => import('../features/reports/ReportIssuePage.js'));
+const VideoSearchPage = lazy(() => import('../features/videos/VideoSearchPage.js'));
+const TalkoPage = lazy(() => import('../features/talko/TalkoPage.js'));
 
 export interface AppRoute {
   path: string;
@@ -45,6 +47,8 @@ export const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   { path: '/allprojects', element: <ProjectsPage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/api', element: <VideoSearchPage /> },
+  { path: '/chatbot', element: <TalkoPage /> },
   // Linked from the footer (spec: not in the signed-in route list, reachable when signed in).
   { path: '/terms', element: <TermsPage /> },
   { path: '/issue', element: <ReportIssuePage /> },

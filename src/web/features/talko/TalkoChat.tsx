@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Bot, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { TALKO_MESSAGE_MAX, type TalkoReply } from '../../../shared/api/talko.js';
+import { ApiRequestError } from '../../api/client.js';
+import { ExternalLink } from '../../ui/ExternalLink.js';
+import { askTalko } from './talko-api.js';
+import { useConversation } from './use-conversation.js';
+
+function ReplyBody({ reply }: { reply: TalkoReply }) {
+  return (
+    <>
+      <p>{reply.reply}</p>
+      {reply.resources.length > 0 ? (
+        <ul className="talko__resources">
+          {reply.resources.map((resource) => (
+            <li key={resource.url}>
+              <ExternalLink href={resource.url}>{resource.title}</ExternalLink>
+              <span className="talko__where">
+                {' '}
+                on <Link to={resource.anchor ? `${resource.route}#${resource.anchor}` : resource.route}>{resource.pageTitle}</Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {reply.fallback ? (
+        <p>
+          <Link to="/explore">Open Explore</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Our own Talko: a chat over the site's FAQ and catalogue (a search-based assistant). */
+export function TalkoChat() {
+  const { messages, add, clear } = useConversation();
+  const [draft, setDraft] = useState('');
+  const [thinking, setThinking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages, thinking]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = draft.trim();
+    if (!message || thinking) return;
+    setDraft('');
+    setProblem(null);
+    add({ from: 'you', text: message });
+    setThinking(true);
+    try {
+      add({ from: 'talko', reply: await askTalko(message) });
+    } catch (error) {
+      setProblem(error instanceof ApiRequestError ? error.message : 'Talko could not answer. Please try again.');
+    } finally {
+      setThinking(false);
+    }
+  }
+
+  return (
+    <section className="talko" aria-labelledby="talko-heading">
+      <header className="talko__header">
+        <Bot aria-hidden="true" size={28} />
+        <div>
+          <h2 id="talko-heading">Talko</h2>
+          <p className="talko__label">A search-based assistant: answers come from this portal's FAQ and study links.</p>
+        </div>
+        {messages.length > 0 ? (
+          <button type="button" className="button button--secondary talko__clear" onClick={clear}>
+            Clear chat
+          </button>
+        ) : null}
+      </header>
+      <div className="talko__messages" role="log" aria-live="polite" aria-label="Conversation">
+        <ol className="talko__list">
+          <li className="talko__message talko__message--talko">
+            <p>Hi, I'm Talko. Ask me about a topic (for example “how do I learn docker”) or about the portal.</p>
+          </li>
+          {messages.map((message) =>
+            message.from === 'you' ? (
+              <li key={message.id} className="talko__message talko__message--you">
+                <span className="visually-hidden">You: </span>
+                <p>{message.text}</p>
+              </li>
+            ) : (
+              <li key={message.id} className="talko__message talko__message--talko">
+                <span className="visually-hidden">Talko: </span>
+                <ReplyBody reply={message.reply} />
+              </li>
+            ),
+          )}
+          {thinking ? (
+            <li className="talko__message talko__message--talko talko__typing">
+              <span className="visually-hidden">Talko is typing</span>
+              <span aria-hidden="true">
+                <i />
+                <i />
+                <i />
+              </span>
+            </li>
+          ) : null}
+        </ol>
+        <div ref={endRef} aria-hidden="true" className="talko__end" />
+      </div>
+      {problem ? (
+        <p className="talko__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <form className="talko__form" onSubmit={send}>
+        <label htmlFor="talko-input" className="visually-hidden">
+          Your question for Talko
+        </label>
+        <input
+          id="talko-input"
+          className="talko__input"
+          value={draft}
+          maxLength={TALKO_MESSAGE_MAX}
+          placeholder="Ask Talko a question"
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={thinking || draft.trim() === ''}>
+          <Send aria-hidden="true" size={18} /> Send
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser.js';
+
+describe('video search and Talko in Chromium (offline defaults)', () => {
+  let app: AppServer;
+  let browser: Browser;
+  let page: Page;
+  const searches: string[] = [];
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    page = await signedInPage(browser, app);
+    // Thumbnails come from YouTube's image host, which this offline machine cannot reach.
+    await page.context().route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
+    await page.context().route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+    page.on('request', (request) => {
+      if (request.url().includes('/api/videos/search')) searches.push(request.url());
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('does nothing for an empty query', async () => {
+    await page.goto(`${app.url}/api`);
+    await page.getByRole('heading', { name: 'Video search', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByLabel('Search videos').fill('   ');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(searches).toEqual([]);
+    expect(page.url()).toBe(`${app.url}/api`);
+  });
+
+  it("searches 'git', shows results from the catalogue, plays a chosen video at the top, and keeps it all on reload", async () => {
+    await page.getByLabel('Search videos').fill('git');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('list', { name: 'Videos' }).getByRole('button');
+    await results.first().waitFor();
+    const count = await results.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(10);
+    expect(await page.getByText(/Results from our own catalogue/).isVisible()).toBe(true);
+    expect(searches).toHaveLength(1);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const title = (await results.nth(count - 1).textContent())!.trim();
+    await results.nth(count - 1).click();
+    const player = page.locator('.video-player iframe');
+    await player.waitFor();
+    expect(await player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(page.url()).toMatch(/\/api\?q=git&v=[\w-]{11}$/);
+    expect(await page.locator('.video-player__title').textContent()).toBe(title);
+
+    await page.reload();
+    await page.locator('.video-player iframe').waitFor();
+    expect(await page.getByLabel('Search videos').inputValue()).toBe('git');
+    expect(await page.getByRole('list', { name: 'Videos' }).getByRole('button').count()).toBe(count);
+    expect(await page.getByRole('button', { name: title, pressed: true }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('logs the spec message and shows a short one when the search fails', async () => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route('**/api/videos/search?*', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"code":"video_search_unavailable","message":"Video search is not available right now. Please try again later."}' }),
+    );
+    await page.goto(`${app.url}/api?q=unreachable`);
+    await page.getByText('Video search is not available right now. Please try again later.').waitFor();
+    expect(logged.some((text) => text.includes('Error fetching YouTube videos'))).toBe(true);
+    await page.unroute('**/api/videos/search?*');
+  });
+
+  it('Talko answers a question with DevOps resources, keeps the chat for the session, and passes axe', async () => {
+    const errorsSeen: string[] = [];
+    page.on('pageerror', (error) => errorsSeen.push(error.message));
+    // (asserted empty at the end: a crash in the chat would otherwise look like a slow answer)
+    await page.goto(`${app.url}/chatbot`);
+    await page.getByRole('heading', { name: 'Talko', exact: true }).waitFor();
+    expect(await page.getByText(/search-based assistant/).isVisible()).toBe(true);
+    await page.getByLabel('Your question for Talko').fill('how do I learn docker');
+    await page.keyboard.press('Enter');
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await log.getByRole('link', { name: 'DevOps' }).first().waitFor();
+    expect(await log.getByText('how do I learn docker', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByLabel('Your question for Talko').fill('qwxz zzkj');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await log.getByText(/I don't know that yet/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(`${app.url}/`);
+    await page.goto(`${app.url}/chatbot`);
+    await page.getByRole('log', { name: 'Conversation' }).getByText('how do I learn docker', { exact: true }).waitFor();
+    expect(errorsSeen).toEqual([]);
+  });
+
+  it('opens Talko from the floating menu', async () => {
+    await page.goto(`${app.url}/explore`);
+    await page.getByRole('button', { name: 'Show shortcuts' }).click();
+    await page.getByRole('link', { name: 'Talko chatbot' }).click();
+    await page.waitForURL(`${app.url}/chatbot`);
+  });
+});
