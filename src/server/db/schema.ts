@@ -58,6 +58,28 @@ export interface VideoSearchCacheTable {
   expires_at: number;
 }
 
+/** The link checker's view of one content URL (see src/server/links/). */
+export interface LinkChecksTable {
+  url: string;
+  last_checked_at: number;
+  status: 'ok' | 'redirected' | 'dead' | 'unknown';
+  http_code: number | null;
+  final_url: string | null;
+  consecutive_failures: number;
+  /** Distinct rounds in the current failure streak; dead needs at least two. */
+  failure_rounds: number;
+  last_failed_round: number | null;
+}
+
+/** A periodic job's lease: held by one instance until it expires. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+  round: number;
+  last_completed_at: number | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   active_sessions: ActiveSessionsTable;
@@ -65,4 +87,6 @@ export interface DatabaseSchema {
   oidc_flows: OidcFlowsTable;
   reported_issues: ReportedIssuesTable;
   video_search_cache: VideoSearchCacheTable;
+  link_checks: LinkChecksTable;
+  leases: LeasesTable;
 }
