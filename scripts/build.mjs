@@ -8,9 +8,11 @@ import { gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 import { STAMP_FILE, hashBuildInputs } from './build-inputs.mjs';
+import { checkBudgets, chunkGraphPlugin } from './bundle-budget.mjs';
 
 const started = Date.now();
-await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn' });
+const chunkGraph = new Map();
+await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [chunkGraphPlugin(chunkGraph)] });
 await buildServer({
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.js',
@@ -30,6 +32,13 @@ const rows = readdirSync(assets)
   .sort((a, b) => b.gzip - a.gzip);
 console.log('JS chunks (gzip):');
 for (const row of rows) console.log(`  ${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.name}`);
+
+// Over budget fails the build (and so CI); no stamp is written, so `npm start` does not run it.
+const budgetFailures = checkBudgets(chunkGraph, 'dist/web');
+if (budgetFailures.length) {
+  for (const line of budgetFailures) console.error(line);
+  process.exit(1);
+}
 
 mkdirSync('dist', { recursive: true });
 writeFileSync(STAMP_FILE, hashBuildInputs());
