@@ -140,9 +140,10 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
     await toggle.waitFor();
     expect(await page.getByRole('link', { name: 'Explore', exact: true }).isVisible()).toBe(false);
     await toggle.click();
-    await page.getByRole('button', { name: 'Explore More' }).click();
-    await page.getByRole('link', { name: 'Internships' }).click();
-    await page.waitForURL(/\/(internship)?$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Explore More' }).click();
+    await nav.getByRole('link', { name: 'Internships', exact: true }).click();
+    await page.waitForURL(`${app.url}/internship`);
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 

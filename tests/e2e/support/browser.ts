@@ -11,6 +11,10 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Serious or critical accessibility violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Let fade-ins finish first: mid-transition opacity would be measured as low contrast.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
