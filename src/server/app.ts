@@ -10,9 +10,11 @@ import type { Catalogue } from './content/load-catalogue.js';
 import type { AppEnv } from './http/app-env.js';
 import { jsonError } from './http/errors.js';
 import { csrfGuard, securityHeaders } from './http/security.js';
+import { pushRoutes } from './push/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import type { Services } from './services.js';
 import { requireSession } from './sessions/require-session.js';
+import { linkRoutes } from './links/link-routes.js';
 import { talkoRoutes } from './talko/talko-routes.js';
 import { videoRoutes } from './videos/video-routes.js';
 import { loadStaticSite } from './web/static-site.js';
@@ -56,6 +58,10 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   api.use('/talko', requireSession(services.sessions));
   api.use('/talko/*', requireSession(services.sessions));
   api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, rateLimits: services.rateLimits, embedUrl: config.talkoEmbedUrl }));
+  api.use('/links/*', requireSession(services.sessions));
+  api.route('/links', linkRoutes(catalogueServices.linkHealth));
+  api.use('/push/*', requireSession(services.sessions));
+  api.route('/push', pushRoutes({ push: services.push }));
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);
 

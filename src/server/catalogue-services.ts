@@ -1,7 +1,10 @@
 import type { Config } from './config.js';
-import type { Catalogue } from './content/load-catalogue.js';
+import { collectContentUrls, type Catalogue } from './content/load-catalogue.js';
 import { typedCatalogue } from './content/typed-catalogue.js';
 import type { Db } from './db/connection.js';
+import { createLeaseRepository } from './links/lease-repository.js';
+import { createLinkHealthChecker } from './links/link-health-checker.js';
+import { createLinkHealthRepository } from './links/link-health-repository.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
 import { faqDocuments, searchDocuments } from './search/search-documents.js';
 import type { Clock } from './sessions/session-service.js';
@@ -24,7 +27,18 @@ export function createCatalogueServices(deps: { config: Config; db: Db; catalogu
     : null;
   const videos = createVideoSearchService({ youtube, cache: createVideoCacheRepository(db), index, rateLimits, policy: config.videos, clock });
   const talko = createTalkoService({ catalogueIndex: index, faqIndex: buildCatalogueIndex(faqDocuments(content)) });
-  return { index, videos, talko };
+  const linkHealth = createLinkHealthRepository(db);
+  // The background checker exists only when LINK_CHECK_INTERVAL is set; main.ts starts and stops it.
+  const linkChecker = config.linkCheck
+    ? createLinkHealthChecker({
+        urls: [...new Set(collectContentUrls(catalogue).map((entry) => entry.url))],
+        links: linkHealth,
+        leases: createLeaseRepository(db),
+        options: config.linkCheck,
+        clock,
+      })
+    : undefined;
+  return { index, videos, talko, linkHealth, linkChecker };
 }
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

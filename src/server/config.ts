@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { configuredVapidKeys, type VapidKeys } from './push/vapid-key-pair.js';
 
 /**
  * Every environment variable the server reads, parsed and validated once at start.
@@ -57,7 +58,19 @@ const envSchema = z.object({
   VIDEO_CACHE_TTL: duration('24h'),
   VIDEO_SEARCH_LIMIT: z.coerce.number().int().positive().default(30),
   VIDEO_SEARCH_WINDOW: duration('10m'),
+  LINK_CHECK_INTERVAL: duration('0'),
+  LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  LINK_CHECK_HOST_DELAY: duration('1s'),
+  LINK_CHECK_TIMEOUT: duration('10s'),
   TALKO_EMBED_URL: z.url({ protocol: /^https$/, error: 'TALKO_EMBED_URL must be an https URL' }).optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
   LOG_REQUESTS: flag,
 });
 
@@ -87,8 +100,12 @@ export interface Config {
     perUserLimit: number;
     windowMs: number;
   };
+  /** The background link checker; off unless LINK_CHECK_INTERVAL is set. */
+  linkCheck?: { intervalMs: number; concurrency: number; perHostDelayMs: number; timeoutMs: number };
   /** A chatbot provider's page to embed on /chatbot; without it our built-in Talko answers. */
   talkoEmbedUrl?: string;
+  /** Web Push: the VAPID key pair (else generated once and stored in the database) and contact. */
+  push: { vapidKeys?: VapidKeys; subject: string; subjectIsFallback: boolean; allowPrivateEndpoints: boolean };
   /** Built SPA (index.html and hashed assets). */
   webDistDir: string;
   logRequests: boolean;
@@ -101,6 +118,21 @@ export function parseDatabaseUrl(value: string | undefined): DatabaseTarget {
   if (/^postgres(ql)?:\/\//i.test(raw)) return { engine: 'postgres', url: raw };
   const file = raw.replace(/^sqlite:(\/\/)?/i, '');
   return { engine: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+/** Without VAPID_SUBJECT the public https origin is the contact; else a local placeholder (README says to set it). */
+const FALLBACK_VAPID_SUBJECT = 'mailto:webmaster@localhost';
+
+function pushConfig(e: z.infer<typeof envSchema>): Config['push'] {
+  let vapidKeys: VapidKeys | undefined;
+  try {
+    vapidKeys = configuredVapidKeys(e.VAPID_PUBLIC_KEY || undefined, e.VAPID_PRIVATE_KEY || undefined);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+  const publicHttps = e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL.replace(/\/$/, '') : undefined;
+  const subject = e.VAPID_SUBJECT || publicHttps || FALLBACK_VAPID_SUBJECT;
+  return { vapidKeys, subject, subjectIsFallback: subject === FALLBACK_VAPID_SUBJECT, allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -138,7 +170,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUserLimit: e.VIDEO_SEARCH_LIMIT,
       windowMs: e.VIDEO_SEARCH_WINDOW,
     },
+    linkCheck:
+      e.LINK_CHECK_INTERVAL > 0
+      ? {
+          intervalMs: e.LINK_CHECK_INTERVAL,
+          concurrency: e.LINK_CHECK_CONCURRENCY,
+          perHostDelayMs: e.LINK_CHECK_HOST_DELAY,
+          timeoutMs: e.LINK_CHECK_TIMEOUT,
+        }
+      : undefined,
     talkoEmbedUrl: e.TALKO_EMBED_URL,
+    push: pushConfig(e),
     webDistDir: path.resolve('dist/web'),
     logRequests: e.LOG_REQUESTS,
   };

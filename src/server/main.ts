@@ -30,6 +30,8 @@ async function main() {
     console.log(`Portal listening on http://localhost:${info.port} (database: ${where})`);
   });
 
+  catalogueServices.linkChecker?.start();
+
   // Expired session rows would only be replaced on the owner's next sign-in; prune them regularly.
   const pruneTimer = setInterval(() => {
     services.sessions.pruneExpired().catch((error) => console.error('Session pruning failed:', error));
@@ -42,8 +44,10 @@ async function main() {
     stopping = true;
     console.log(`${signal} received, shutting down.`);
     clearInterval(pruneTimer);
+    // A link-check round stops starting new checks; what it already stored stays.
+    const checkerStopped = catalogueServices.linkChecker?.stop() ?? Promise.resolve();
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      checkerStopped.finally(() => database.close().finally(() => process.exit(0)));
     });
     setTimeout(() => process.exit(0), 5_000).unref();
   };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { BookOpen, CirclePlay, FileDown, FileQuestion, FileText, GraduationCap, Hammer, Newspaper, type LucideIcon } from 'lucide-react';
 import type { ContentLink, LinkKind } from '../../shared/content/primitives.js';
 import { sourceHost } from '../../shared/format.js';
@@ -24,17 +25,27 @@ export function KindBadge({ kind }: { kind: LinkKind }) {
   );
 }
 
-/** One study link: its kind (icon and word), title, source host; opens in a new tab. */
-export function ResourceLink({ link }: { link: ContentLink }) {
+/**
+ * One study link: its kind (icon and word), title, source host; opens in a new tab. A link the
+ * checker found dead stays visible, marked 'may be unavailable', with a pre-filled report link.
+ */
+export function ResourceLink({ link, unavailable = false }: { link: ContentLink; unavailable?: boolean }) {
   return (
-    <a className="resource-link" href={link.url} target="_blank" rel="noopener noreferrer" data-link-id={link.id}>
-      <KindBadge kind={link.kind} />
-      <span className="resource-link__text">
-        <span className="resource-link__title">{link.title}</span>
-        {link.note ? <span className="resource-link__note">{link.note}</span> : null}
-        <span className="resource-link__host">{sourceHost(link.url)}</span>
-      </span>
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    <div className={`resource-link-wrap${unavailable ? ' resource-link-wrap--unavailable' : ''}`}>
+      <a className="resource-link" href={link.url} target="_blank" rel="noopener noreferrer" data-link-id={link.id}>
+        <KindBadge kind={link.kind} />
+        <span className="resource-link__text">
+          <span className="resource-link__title">{link.title}</span>
+          {link.note ? <span className="resource-link__note">{link.note}</span> : null}
+          <span className="resource-link__host">{sourceHost(link.url)}</span>
+        </span>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      {unavailable ? (
+        <p className="resource-link__warning">
+          This link may be unavailable. <Link to={`/issue?link=${encodeURIComponent(link.url)}`}>Report it</Link>
+        </p>
+      ) : null}
+    </div>
   );
 }

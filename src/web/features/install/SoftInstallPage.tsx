@@ -5,11 +5,13 @@ import { ExternalLink } from '../../ui/ExternalLink.js';
 import { Icon } from '../../ui/Icon.js';
 import { ResourceLink } from '../../ui/ResourceLink.js';
 import { ContentState } from '../content/ContentState.js';
+import { useDeadLinks } from '../links/use-dead-links.js';
 import { useCatalogueEntry } from '../content/use-catalogue.js';
 import './soft-install.css';
 
 export default function SoftInstallPage() {
   const query = useCatalogueEntry('soft-install', softInstallSchema);
+  const deadLinks = useDeadLinks();
   useDocumentTitle(query.data?.title ?? 'Software Installation');
   return (
     <main id="main" className="page">
@@ -68,7 +70,7 @@ export default function SoftInstallPage() {
                 <ul className="install-links">
                   {guide.links.map((link) => (
                     <li key={link.id}>
-                      <ResourceLink link={link} />
+                      <ResourceLink link={link} unavailable={deadLinks.has(link.url)} />
                     </li>
                   ))}
                 </ul>
