@@ -8,7 +8,7 @@ export function createLinkHealthRepository(db: Db) {
     },
 
     async save(row: LinkHealthRow): Promise<void> {
-      const { url, ...rest } = row;
+      const { url: _url, ...rest } = row;
       await db
         .insertInto('link_checks')
         .values(row)
