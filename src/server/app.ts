@@ -15,6 +15,9 @@ import { reportRoutes } from './reports/routes.js';
 import type { Services } from './services.js';
 import { requireSession } from './sessions/require-session.js';
 import { linkRoutes } from './links/link-routes.js';
+import { progressRoutes } from './progress/progress-routes.js';
+import { savedRoutes } from './saved/saved-routes.js';
+import { searchRoutes } from './search/search-routes.js';
 import { talkoRoutes } from './talko/talko-routes.js';
 import { videoRoutes } from './videos/video-routes.js';
 import { loadStaticSite } from './web/static-site.js';
@@ -58,6 +61,13 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   api.use('/talko', requireSession(services.sessions));
   api.use('/talko/*', requireSession(services.sessions));
   api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, rateLimits: services.rateLimits, embedUrl: config.talkoEmbedUrl }));
+  for (const path of ['/search', '/progress', '/saved']) {
+    api.use(path, requireSession(services.sessions));
+    api.use(`${path}/*`, requireSession(services.sessions));
+  }
+  api.route('/search', searchRoutes({ index: catalogueServices.index, rateLimits: services.rateLimits }));
+  api.route('/progress', progressRoutes(catalogueServices.progress));
+  api.route('/saved', savedRoutes({ saved: catalogueServices.saved, registry: catalogueServices.registry }));
   api.use('/links/*', requireSession(services.sessions));
   api.route('/links', linkRoutes(catalogueServices.linkHealth));
   api.use('/push/*', requireSession(services.sessions));

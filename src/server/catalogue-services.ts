@@ -5,7 +5,11 @@ import type { Db } from './db/connection.js';
 import { createLeaseRepository } from './links/lease-repository.js';
 import { createLinkHealthChecker } from './links/link-health-checker.js';
 import { createLinkHealthRepository } from './links/link-health-repository.js';
+import { createProgressRepository } from './progress/progress-repository.js';
+import { createProgressService } from './progress/progress-service.js';
+import { createSavedRepository } from './saved/saved-repository.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
+import { createItemRegistry } from './search/item-registry.js';
 import { faqDocuments, searchDocuments } from './search/search-documents.js';
 import type { Clock } from './sessions/session-service.js';
 import { createTalkoService } from './talko/talko-service.js';
@@ -21,7 +25,9 @@ import { createYoutubeClient } from './videos/youtube-client.js';
 export function createCatalogueServices(deps: { config: Config; db: Db; catalogue: Catalogue; rateLimits: RateLimitRepository; clock?: Clock }) {
   const { config, db, catalogue, rateLimits, clock = Date.now } = deps;
   const content = typedCatalogue(catalogue);
-  const index = buildCatalogueIndex(searchDocuments(content));
+  const documents = searchDocuments(content);
+  const index = buildCatalogueIndex(documents);
+  const registry = createItemRegistry(documents);
   const youtube = config.videos.youtubeApiKey
     ? createYoutubeClient({ apiKey: config.videos.youtubeApiKey, baseUrl: config.videos.youtubeApiBase, timeoutMs: config.videos.timeoutMs })
     : null;
@@ -38,7 +44,9 @@ export function createCatalogueServices(deps: { config: Config; db: Db; catalogu
         clock,
       })
     : undefined;
-  return { index, videos, talko, linkHealth, linkChecker };
+  const progress = createProgressService({ repository: createProgressRepository(db), registry, topics: content.topics, clock });
+  const saved = createSavedRepository(db);
+  return { index, registry, videos, talko, linkHealth, linkChecker, progress, saved };
 }
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

@@ -103,6 +103,51 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '005_push': {
+    async up(db: Kysely<unknown>) {
+      // The server's VAPID key pair when not configured: one row (id 1), taken by a conditional
+      // insert so instances starting together agree on one key.
+      await db.schema
+        .createTable('vapid_keys')
+        .addColumn('id', 'integer', (col) => col.primaryKey())
+        .addColumn('public_key', 'text', (col) => col.notNull())
+        .addColumn('private_key', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      // Browsers' Web Push subscriptions, one per endpoint; deleting an account deletes its subscriptions.
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('endpoint', 'text', (col) => col.primaryKey())
+        .addColumn('p256dh', 'text', (col) => col.notNull())
+        .addColumn('auth', 'text', (col) => col.notNull())
+        .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('push_subscriptions_user_id').on('push_subscriptions').column('user_id').execute();
+    },
+  },
+  '006_user_items': {
+    // Per-user progress on study links and saved items, keyed by the stable item ids of
+    // src/shared/item-ids.ts. An unticked link keeps its row (done = 0) to remember when it was touched.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('user_progress')
+        .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('item_id', 'text', (col) => col.notNull())
+        .addColumn('page', 'text', (col) => col.notNull())
+        .addColumn('done', 'integer', (col) => col.notNull())
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('user_progress_pk', ['user_id', 'item_id'])
+        .execute();
+      await db.schema
+        .createTable('user_saved_items')
+        .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('item_id', 'text', (col) => col.notNull())
+        .addColumn('saved_at', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('user_saved_items_pk', ['user_id', 'item_id'])
+        .execute();
+    },
+  },
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

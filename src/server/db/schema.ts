@@ -80,6 +80,39 @@ export interface LeasesTable {
   last_completed_at: number | null;
 }
 
+/** The server's own VAPID key pair when VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set (one row, id 1). */
+export interface VapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: number;
+}
+
+/** A browser's Web Push subscription (PushSubscription.toJSON()), owned by the account that stored it. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  /** The browser's P-256 public key and 16-byte auth secret, base64url: what the payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  user_id: string;
+  created_at: number;
+}
+
+/** A study link a user ticked (done = 1) or unticked (done = 0) on a page. */
+export interface UserProgressTable {
+  user_id: string;
+  item_id: string;
+  page: string;
+  done: number;
+  updated_at: number;
+}
+
+export interface UserSavedItemsTable {
+  user_id: string;
+  item_id: string;
+  saved_at: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   active_sessions: ActiveSessionsTable;
@@ -89,4 +122,8 @@ export interface DatabaseSchema {
   video_search_cache: VideoSearchCacheTable;
   link_checks: LinkChecksTable;
   leases: LeasesTable;
+  vapid_keys: VapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  user_progress: UserProgressTable;
+  user_saved_items: UserSavedItemsTable;
 }

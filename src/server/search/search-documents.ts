@@ -1,4 +1,5 @@
 import type { ContentLink } from '../../shared/content/index.js';
+import { anchorOf, itemIds } from '../../shared/item-ids.js';
 import type { TypedCatalogue } from '../content/typed-catalogue.js';
 
 export type SearchKind = 'topic' | 'section' | 'link' | 'tool' | 'install' | 'book' | 'group' | 'internship' | 'hackathon' | 'project' | 'faq';
@@ -11,7 +12,7 @@ export interface SearchDocument {
   text: string;
   /** Extra words that describe it (tags, category, author, kind of link). */
   keywords: string;
-  /** The app page that shows it, and the element id to scroll to there. */
+  /** The app page that shows it, and the element id to scroll to there (anchorOf(id) for items). */
   route: string;
   anchor?: string;
   pageTitle: string;
@@ -33,20 +34,26 @@ export function youtubeVideoId(url: string): string | undefined {
   }
 }
 
-function linkDocument(link: ContentLink, base: { id: string; route: string; anchor: string; pageTitle: string; context: string }): SearchDocument {
+function linkDocument(link: ContentLink, base: { page: string; route: string; pageTitle: string; context: string }): SearchDocument {
+  const id = itemIds.link(base.page, link.id);
   return {
-    id: `${base.id}/${link.id}`,
+    id,
     kind: 'link',
     title: link.title,
     text: link.note ?? '',
     keywords: `${link.kind} ${base.context}`,
     route: base.route,
-    anchor: base.anchor,
+    anchor: anchorOf(id),
     pageTitle: base.pageTitle,
     url: link.url,
     linkKind: link.kind,
     videoId: youtubeVideoId(link.url),
   };
+}
+
+/** A document whose anchor is its item's element id. */
+function item(doc: Omit<SearchDocument, 'anchor'>): SearchDocument {
+  return { ...doc, anchor: anchorOf(doc.id) };
 }
 
 /** The home page's FAQ as documents (Talko answers from them; they are not part of the catalogue search). */
@@ -63,13 +70,13 @@ export function faqDocuments(catalogue: TypedCatalogue): SearchDocument[] {
   }));
 }
 
-/** Flattens the catalogue into search documents with stable ids (built from content ids). */
+/** Flattens the catalogue into search documents with stable ids (see src/shared/item-ids.ts). */
 export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const page of catalogue.topics) {
     const route = `/${page.slug}`;
     docs.push({
-      id: `topic:${page.slug}`,
+      id: itemIds.topic(page.slug),
       kind: 'topic',
       title: page.title,
       text: [page.intro, ...(page.stepsText ?? []), page.overview.whatItIs].filter(Boolean).join(' '),
@@ -78,46 +85,50 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
       pageTitle: page.title,
     });
     for (const section of page.sections) {
-      const base = { id: `topic:${page.slug}/${section.id}`, route, anchor: section.id, pageTitle: page.title, context: `${section.title} ${page.title}` };
-      docs.push({ id: base.id, kind: 'section', title: section.title, text: section.content, keywords: page.title, route, anchor: section.id, pageTitle: page.title });
-      for (const link of section.links) docs.push(linkDocument(link, base));
+      docs.push(item({ id: itemIds.section(page.slug, section.id), kind: 'section', title: section.title, text: section.content, keywords: page.title, route, pageTitle: page.title }));
+      for (const link of section.links) {
+        docs.push(linkDocument(link, { page: page.slug, route, pageTitle: page.title, context: `${section.title} ${page.title}` }));
+      }
     }
   }
   for (const page of catalogue.tools) {
     const route = `/tool-${page.number}`;
     for (const tool of page.tools) {
-      docs.push({ id: `tool:${page.number}/${tool.id}`, kind: 'tool', title: tool.name, text: tool.whatItDoes, keywords: `AI tool ${page.category}`, route, anchor: tool.id, pageTitle: page.title, url: tool.url });
+      docs.push(item({ id: itemIds.tool(page.number, tool.id), kind: 'tool', title: tool.name, text: tool.whatItDoes, keywords: `AI tool ${page.category}`, route, pageTitle: page.title, url: tool.url }));
     }
   }
+  const installTitle = catalogue.softInstall.title;
   for (const guide of catalogue.softInstall.guides) {
-    const base = { id: `install:${guide.id}`, route: '/soft-install', anchor: guide.id, pageTitle: catalogue.softInstall.title, context: `install ${guide.title}` };
-    docs.push({ id: base.id, kind: 'install', title: `Install ${guide.title}`, text: guide.summary, keywords: 'install setup download', route: base.route, anchor: guide.id, pageTitle: base.pageTitle, url: guide.officialUrl });
-    for (const link of guide.links) docs.push(linkDocument(link, base));
+    docs.push(item({ id: itemIds.install(guide.id), kind: 'install', title: `Install ${guide.title}`, text: guide.summary, keywords: 'install setup download', route: '/soft-install', pageTitle: installTitle, url: guide.officialUrl }));
+    for (const link of guide.links) {
+      docs.push(linkDocument(link, { page: 'soft-install', route: '/soft-install', pageTitle: installTitle, context: `install ${guide.title}` }));
+    }
   }
   for (const book of catalogue.books) {
-    docs.push({ id: `book:${book.id}`, kind: 'book', title: book.title, text: book.description, keywords: `book ${book.author}`, route: '/books', anchor: book.id, pageTitle: 'Top 1%', url: book.downloadLink });
+    docs.push(item({ id: itemIds.book(book.id), kind: 'book', title: book.title, text: book.description, keywords: `book ${book.author}`, route: '/books', pageTitle: 'Top 1%', url: book.downloadLink }));
   }
   for (const group of catalogue.groups) {
-    docs.push({ id: `group:${group.id}`, kind: 'group', title: group.name, text: group.description, keywords: `community ${group.category} ${group.tags.join(' ')}`, route: '/community', anchor: group.id, pageTitle: 'Community', url: group.url });
+    docs.push(item({ id: itemIds.group(group.id), kind: 'group', title: group.name, text: group.description, keywords: `community ${group.category} ${group.tags.join(' ')}`, route: '/community', pageTitle: 'Community', url: group.url }));
   }
   for (const internship of catalogue.internships) {
-    docs.push({
-      id: `internship:${internship.id}`,
-      kind: 'internship',
-      title: `${internship.title} at ${internship.company}`,
-      text: `${internship.location} ${internship.duration} ${internship.stipend}`,
-      keywords: `internship intern ${internship.category} ${internship.tag}`,
-      route: '/internship',
-      anchor: internship.id,
-      pageTitle: 'Internships',
-      url: internship.url,
-    });
+    docs.push(
+      item({
+        id: itemIds.internship(internship.id),
+        kind: 'internship',
+        title: `${internship.title} at ${internship.company}`,
+        text: `${internship.location} ${internship.duration} ${internship.stipend}`,
+        keywords: `internship intern ${internship.category} ${internship.tag}`,
+        route: '/internship',
+        pageTitle: 'Internships',
+        url: internship.url,
+      }),
+    );
   }
   for (const event of catalogue.hackathons) {
-    docs.push({ id: `hackathon:${event.id}`, kind: 'hackathon', title: event.title, text: event.description, keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`, route: '/hackathon', anchor: event.id, pageTitle: "Hackathon's / Events", url: event.url });
+    docs.push(item({ id: itemIds.hackathon(event.id), kind: 'hackathon', title: event.title, text: event.description, keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`, route: '/hackathon', pageTitle: "Hackathon's / Events", url: event.url }));
   }
   for (const project of catalogue.projects) {
-    docs.push({ id: `project:${project.id}`, kind: 'project', title: project.title, text: `${project.short} ${project.full}`, keywords: `project ${project.category} ${project.filter}`, route: '/allprojects', anchor: project.id, pageTitle: 'Projects', url: project.url });
+    docs.push(item({ id: itemIds.project(project.id), kind: 'project', title: project.title, text: `${project.short} ${project.full}`, keywords: `project ${project.category} ${project.filter}`, route: '/allprojects', pageTitle: 'Projects', url: project.url }));
   }
   return docs;
 }

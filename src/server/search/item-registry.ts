@@ -1,0 +1,26 @@
+import type { SearchDocument } from './search-documents.js';
+
+/**
+ * Every catalogue item by its stable id, for checking the ids users send (progress, bookmarks)
+ * and for describing saved items with today's titles. Items removed from content are simply absent.
+ */
+export function createItemRegistry(documents: readonly SearchDocument[]) {
+  const byId = new Map(documents.map((doc) => [doc.id, doc]));
+  const linksByPage = new Map<string, string[]>();
+  for (const doc of documents) {
+    if (doc.kind !== 'link') continue;
+    const page = doc.id.slice('link:'.length, doc.id.indexOf('/'));
+    linksByPage.set(page, [...(linksByPage.get(page) ?? []), doc.id]);
+  }
+  return {
+    get: (id: string) => byId.get(id),
+    /** The page a study link belongs to ('front-end', 'soft-install'), or undefined for other ids. */
+    pageOfLink(id: string): string | undefined {
+      const doc = byId.get(id);
+      return doc?.kind === 'link' ? id.slice('link:'.length, id.indexOf('/')) : undefined;
+    },
+    linkCount: (page: string) => linksByPage.get(page)?.length ?? 0,
+  };
+}
+
+export type ItemRegistry = ReturnType<typeof createItemRegistry>;

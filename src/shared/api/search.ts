@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const SEARCH_QUERY_MAX = 100;
+
+export const searchQuerySchema = z
+  .string({ error: 'Type something to search for.' })
+  .trim()
+  .min(1, 'Type something to search for.')
+  .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`);
+
+export const searchHitSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  /** The page that shows it, and the element id to scroll to and highlight there. */
+  route: z.string(),
+  anchor: z.string().optional(),
+  pageTitle: z.string(),
+  url: z.string().optional(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  /** Groups by kind, the group with the best match first; hits ranked within each group. */
+  groups: z.array(z.object({ kind: z.string(), label: z.string(), hits: z.array(searchHitSchema) })),
+  total: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

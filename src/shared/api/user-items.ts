@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const itemIdSchema = z
+  .string({ error: 'itemId is required.' })
+  .min(3, 'itemId is required.')
+  .max(300, 'itemId is too long.')
+  .regex(/^[a-z]+:[a-z0-9/-]+$/, 'itemId is not a catalogue item id.');
+
+export const progressUpdateSchema = z.strictObject({ itemId: itemIdSchema, done: z.boolean({ error: 'done must be true or false.' }) });
+export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
+
+export const pageProgressSchema = z.object({
+  page: z.string(),
+  title: z.string(),
+  route: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+  touchedAt: z.number(),
+});
+export type PageProgress = z.infer<typeof pageProgressSchema>;
+
+export const progressResponseSchema = z.object({
+  /** Item ids of the links this user marked done. */
+  done: z.array(z.string()),
+  /** Topic pages the user touched, most recent first, with done / total links. */
+  pages: z.array(pageProgressSchema),
+});
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+
+export const savedUpdateSchema = z.strictObject({ itemId: itemIdSchema, saved: z.boolean({ error: 'saved must be true or false.' }) });
+export type SavedUpdate = z.infer<typeof savedUpdateSchema>;
+
+export const savedItemSchema = z.object({
+  itemId: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  url: z.string().optional(),
+  route: z.string(),
+  anchor: z.string().optional(),
+  pageTitle: z.string(),
+  savedAt: z.number(),
+});
+export type SavedItem = z.infer<typeof savedItemSchema>;
+
+export const savedResponseSchema = z.object({ items: z.array(savedItemSchema) });
+export type SavedResponse = z.infer<typeof savedResponseSchema>;
