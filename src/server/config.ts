@@ -128,7 +128,7 @@ function pushConfig(e: z.infer<typeof envSchema>): Config['push'] {
   try {
     vapidKeys = configuredVapidKeys(e.VAPID_PUBLIC_KEY || undefined, e.VAPID_PRIVATE_KEY || undefined);
   } catch (error) {
-    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`, { cause: error });
   }
   const publicHttps = e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL.replace(/\/$/, '') : undefined;
   const subject = e.VAPID_SUBJECT || publicHttps || FALLBACK_VAPID_SUBJECT;

@@ -2,6 +2,10 @@ import { createAuthService } from './auth/auth-service.js';
 import { createGoogleSignInService } from './auth/google/google-signin-service.js';
 import { createOidcFlowRepository } from './auth/google/oidc-flow-repository.js';
 import { createOidcProvider } from './auth/google/oidc-provider.js';
+import { createPushAgent, createPushSender } from './push/push-sender.js';
+import { createPushService } from './push/push-service.js';
+import { createPushSubscriptionRepository } from './push/push-subscription-repository.js';
+import { createVapidKeyStore } from './push/vapid-keys.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import { createReportRepository } from './reports/report-repository.js';
@@ -27,7 +31,14 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     clock,
   });
   const reports = createReportService(createReportRepository(db), rateLimits, undefined, clock);
-  return { users, rateLimits, sessions, auth, google, reports };
+  const push = createPushService({
+    subscriptions: createPushSubscriptionRepository(db),
+    vapid: createVapidKeyStore(db, config.push.vapidKeys, clock),
+    sender: createPushSender(createPushAgent({ allowPrivateNetwork: config.push.allowPrivateEndpoints })),
+    policy: { subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints },
+    clock,
+  });
+  return { users, rateLimits, sessions, auth, google, reports, push };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Web Push bodies (RFC 8030 / 8291 / 8292). A browser's PushSubscription.toJSON() is
+ * { endpoint, expirationTime, keys: { p256dh, auth } }; the keys are unpadded base64url.
+ */
+
+/** An uncompressed P-256 point (65 bytes, first byte 0x04, so it starts with 'B'): p256dh and VAPID public keys. */
+export const P256_PUBLIC_KEY = /^B[A-Za-z0-9_-]{86}=?$/;
+/** The 16-byte authentication secret. */
+const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
+/** Push service URLs are short (well under 1 KB); the cap keeps the unique index small on both engines. */
+export const PUSH_ENDPOINT_MAX = 2048;
+
+export const PUSH_MESSAGES = {
+  endpointInvalid: 'The subscription endpoint must be an https URL.',
+  endpointTooLong: `The subscription endpoint is too long (at most ${PUSH_ENDPOINT_MAX} characters).`,
+  endpointNotAllowed: 'This push endpoint points into a private network and is not accepted.',
+  p256dhInvalid: "keys.p256dh must be the browser's P-256 public key (65 bytes, base64url).",
+  authInvalid: 'keys.auth must be the 16-byte authentication secret (base64url).',
+  keysMissing: 'The subscription has no keys.',
+} as const;
+
+const endpointSchema = z
+  .string({ error: PUSH_MESSAGES.endpointInvalid })
+  .max(PUSH_ENDPOINT_MAX, PUSH_MESSAGES.endpointTooLong)
+  // Printable ASCII only: push services hand out plain URLs, and it keeps odd bytes out of the index.
+  .regex(/^[\x21-\x7e]+$/, PUSH_MESSAGES.endpointInvalid)
+  .pipe(z.url({ protocol: /^https$/, error: PUSH_MESSAGES.endpointInvalid }));
+
+/** POST /api/push/subscriptions: what PushSubscription.toJSON() gives. */
+export const pushSubscriptionSchema = z.strictObject({
+  endpoint: endpointSchema,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject(
+    {
+      p256dh: z.string({ error: PUSH_MESSAGES.p256dhInvalid }).regex(P256_PUBLIC_KEY, PUSH_MESSAGES.p256dhInvalid),
+      auth: z.string({ error: PUSH_MESSAGES.authInvalid }).regex(AUTH_SECRET, PUSH_MESSAGES.authInvalid),
+    },
+    { error: PUSH_MESSAGES.keysMissing },
+  ),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions: which subscription to forget. */
+export const pushEndpointSchema = z.strictObject({ endpoint: endpointSchema });
+
+/** GET /api/push/public-key: the VAPID public key a browser subscribes with (applicationServerKey). */
+export const pushPublicKeySchema = z.object({ publicKey: z.string().regex(P256_PUBLIC_KEY) });
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+
+/** A notification's target: a path on this site, or an http(s) page elsewhere (an internship listing). */
+const isNotificationTarget = (value: string) => {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
+};
+
+/**
+ * What the service worker receives (encrypted) and shows: `npm run push:send -- --title --body --url`.
+ * Web Push payloads are limited to about 4 KB, so the texts are kept short.
+ */
+export const pushMessageSchema = z.strictObject({
+  title: z.string().trim().min(1, '--title is required').max(80, '--title is at most 80 characters'),
+  body: z.string().trim().min(1, '--body is required').max(300, '--body is at most 300 characters'),
+  url: z
+    .string()
+    .trim()
+    .max(1000, '--url is at most 1000 characters')
+    .refine(isNotificationTarget, '--url must be a path on this site (/hackathon) or an http(s) URL')
+    .optional(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
