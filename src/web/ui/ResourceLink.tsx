@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, CirclePlay, FileDown, FileQuestion, FileText, GraduationCap, Hammer, Newspaper, type LucideIcon } from 'lucide-react';
 import type { ContentLink, LinkKind } from '../../shared/content/primitives.js';
@@ -29,9 +30,9 @@ export function KindBadge({ kind }: { kind: LinkKind }) {
  * One study link: its kind (icon and word), title, source host; opens in a new tab. A link the
  * checker found dead stays visible, marked 'may be unavailable', with a pre-filled report link.
  */
-export function ResourceLink({ link, unavailable = false }: { link: ContentLink; unavailable?: boolean }) {
+export function ResourceLink({ link, unavailable = false, id, actions }: { link: ContentLink; unavailable?: boolean; id?: string; actions?: ReactNode }) {
   return (
-    <div className={`resource-link-wrap${unavailable ? ' resource-link-wrap--unavailable' : ''}`}>
+    <div id={id} className={`resource-link-wrap${unavailable ? ' resource-link-wrap--unavailable' : ''}`}>
       <a className="resource-link" href={link.url} target="_blank" rel="noopener noreferrer" data-link-id={link.id}>
         <KindBadge kind={link.kind} />
         <span className="resource-link__text">
@@ -41,6 +42,7 @@ export function ResourceLink({ link, unavailable = false }: { link: ContentLink;
         </span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
+      {actions ? <div className="resource-link__actions">{actions}</div> : null}
       {unavailable ? (
         <p className="resource-link__warning">
           This link may be unavailable. <Link to={`/issue?link=${encodeURIComponent(link.url)}`}>Report it</Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out.js';
+import { SearchButton } from '../../features/search/SearchButton.js';
 import { DisclosureMenu } from '../../ui/DisclosureMenu.js';
 import logoUrl from '../../ui/logo.svg';
 import { SITE_NAME } from '../use-document-title.js';
@@ -19,6 +20,12 @@ const EXPLORE_MORE = [
   { to: '/internship', label: 'Internships' },
   { to: '/community', label: 'Community' },
   { to: '/hackathon', label: "Hackathon's / Events" },
+] as const;
+
+/** Spec: Projects; beyond the spec: the saved-items page. */
+const FEATURES = [
+  { to: '/allprojects', label: 'Projects' },
+  { to: '/saved', label: 'Saved' },
 ] as const;
 
 /** The signed-in navigation (spec §2 "Navigation bar"); collapses behind a toggle on small screens. */
@@ -79,21 +86,24 @@ export function Navbar() {
             )}
           </DisclosureMenu>
           <DisclosureMenu label="Features">
-            {(closeDropdown) => (
-              <li>
-                <Link
-                  to="/allprojects"
-                  onClick={() => {
-                    closeDropdown();
-                    closeMenu();
-                  }}
-                >
-                  Projects
-                </Link>
-              </li>
-            )}
+            {(closeDropdown) =>
+              FEATURES.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={() => {
+                      closeDropdown();
+                      closeMenu();
+                    }}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))
+            }
           </DisclosureMenu>
         </div>
+        <SearchButton />
       </nav>
     </header>
   );

@@ -1,12 +1,15 @@
 import { Download } from 'lucide-react';
 import { booksSchema } from '../../../shared/content/opportunities.js';
 import { sourceHost } from '../../../shared/format.js';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useHashTarget } from '../../app/use-hash-target.js';
 import { ExternalLink } from '../../ui/ExternalLink.js';
 import { CardGrid, ItemCard } from '../../ui/ItemCard.js';
 import { Reveal } from '../../ui/Reveal.js';
 import { ContentState } from '../content/ContentState.js';
 import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { SaveToggle } from '../saved/SaveToggle.js';
 import { BookCover } from './BookCover.js';
 import './books.css';
 
@@ -16,6 +19,7 @@ const BOOK_REVEAL_THRESHOLD = 0.5;
 export default function BooksPage() {
   useDocumentTitle('Top 1%');
   const query = useCatalogueEntry('books', booksSchema);
+  useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
       <h1 className="page-title">Top 1%</h1>
@@ -30,14 +34,18 @@ export default function BooksPage() {
               <li key={book.id}>
                 <Reveal threshold={BOOK_REVEAL_THRESHOLD} className="book-reveal">
                   <ItemCard
+                    id={anchorOf(itemIds.book(book.id))}
                     media={<BookCover book={book} />}
                     title={book.title}
                     subtitle={book.author}
                     actions={
-                      <ExternalLink href={book.downloadLink} className="button button--primary">
-                        <Download aria-hidden="true" size={18} />
-                        Download Now<span className="visually-hidden">: {book.title}</span>
-                      </ExternalLink>
+                      <>
+                        <ExternalLink href={book.downloadLink} className="button button--primary">
+                          <Download aria-hidden="true" size={18} />
+                          Download Now<span className="visually-hidden">: {book.title}</span>
+                        </ExternalLink>
+                        <SaveToggle itemId={itemIds.book(book.id)} title={book.title} />
+                      </>
                     }
                   >
                     <p className="item-card__text">{book.description}</p>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
 import { COMMUNITY_CATEGORIES, communitySchema, type CommunityGroup } from '../../../shared/content/opportunities.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useHashTarget } from '../../app/use-hash-target.js';
 import { ExternalLink } from '../../ui/ExternalLink.js';
 import { FilterBar } from '../../ui/FilterBar.js';
 import { Badge, CardGrid, FactList, ItemCard, TagList } from '../../ui/ItemCard.js';
@@ -14,6 +16,7 @@ const FILTERS = (['All', ...COMMUNITY_CATEGORIES] as const).map((value) => ({ va
 function GroupCard({ group }: { group: CommunityGroup }) {
   return (
     <ItemCard
+      id={anchorOf(itemIds.group(group.id))}
       title={group.name}
       badges={<Badge tone="brand">{group.category}</Badge>}
       actions={
@@ -52,6 +55,7 @@ function GroupList({ groups }: { groups: CommunityGroup[] }) {
 export default function CommunityPage() {
   useDocumentTitle('Community Groups');
   const query = useCatalogueEntry('community', communitySchema);
+  useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
       <h1 className="page-title">Community Groups</h1>

@@ -1,9 +1,12 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { hackathonsSchema, type Hackathon } from '../../../shared/content/opportunities.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useHashTarget } from '../../app/use-hash-target.js';
 import { ExternalLink } from '../../ui/ExternalLink.js';
 import { Icon } from '../../ui/Icon.js';
 import { Badge, CardGrid, FactList, ItemCard, TagList } from '../../ui/ItemCard.js';
+import { SaveToggle } from '../saved/SaveToggle.js';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
 import { ContentState } from '../content/ContentState.js';
 import { isPastDate } from '../content/dates.js';
 import { useCatalogueEntry } from '../content/use-catalogue.js';
@@ -15,6 +18,7 @@ function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date
   const statusId = `event-status-${hackathon.id}`;
   return (
     <ItemCard
+      id={anchorOf(itemIds.hackathon(hackathon.id))}
       media={
         <span className="hackathon-banner">
           <Icon name={hackathon.image} size={48} />
@@ -29,15 +33,18 @@ function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date
         ) : undefined
       }
       actions={
-        ended ? (
-          <button type="button" className="button button--secondary" disabled aria-describedby={statusId}>
-            Register Now
-          </button>
-        ) : (
-          <ExternalLink href={hackathon.url} className="button button--primary">
-            Register Now<span className="visually-hidden">: {hackathon.title}</span>
-          </ExternalLink>
-        )
+        <>
+          {ended ? (
+            <button type="button" className="button button--secondary" disabled aria-describedby={statusId}>
+              Register Now
+            </button>
+          ) : (
+            <ExternalLink href={hackathon.url} className="button button--primary">
+              Register Now<span className="visually-hidden">: {hackathon.title}</span>
+            </ExternalLink>
+          )}
+          <SaveToggle itemId={itemIds.hackathon(hackathon.id)} title={hackathon.title} />
+        </>
       }
     >
       <FactList
@@ -55,6 +62,7 @@ function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date
 export default function HackathonsPage() {
   useDocumentTitle('Hackathons and Events');
   const query = useCatalogueEntry('hackathons', hackathonsSchema);
+  useHashTarget(query.isSuccess);
   const today = new Date();
   return (
     <main id="main" className="page">

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon.js';
 import { Reveal } from '../../ui/Reveal.js';
 import { ContentState } from '../content/ContentState.js';
 import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { ContinueLearning } from '../progress/ContinueLearning.js';
 import './home-sections.css';
 
 /** Spec §9: home reveal cards fade in at an intersection threshold of 0.1. */
@@ -110,6 +111,7 @@ export function HomeSections() {
   const query = useCatalogueEntry('home', homeSchema);
   return (
     <div className="page">
+      <ContinueLearning />
       <ContentState query={query}>
         {(home) => (
           <>

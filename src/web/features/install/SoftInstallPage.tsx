@@ -1,17 +1,23 @@
 import { softInstallSchema } from '../../../shared/content/learning.js';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useHashTarget } from '../../app/use-hash-target.js';
 import { CopyButton } from '../../ui/CopyButton.js';
 import { ExternalLink } from '../../ui/ExternalLink.js';
 import { Icon } from '../../ui/Icon.js';
 import { ResourceLink } from '../../ui/ResourceLink.js';
 import { ContentState } from '../content/ContentState.js';
 import { useDeadLinks } from '../links/use-dead-links.js';
+import { DoneCheckbox } from '../progress/DoneCheckbox.js';
+import { SaveToggle } from '../saved/SaveToggle.js';
 import { useCatalogueEntry } from '../content/use-catalogue.js';
 import './soft-install.css';
 
 export default function SoftInstallPage() {
   const query = useCatalogueEntry('soft-install', softInstallSchema);
   const deadLinks = useDeadLinks();
+  useHashTarget(query.isSuccess);
+  const guideAnchor = (id: string) => anchorOf(itemIds.install(id));
   useDocumentTitle(query.data?.title ?? 'Software Installation');
   return (
     <main id="main" className="page">
@@ -24,13 +30,13 @@ export default function SoftInstallPage() {
               <ul>
                 {page.guides.map((guide) => (
                   <li key={guide.id}>
-                    <a href={`#${guide.id}`}>{guide.title}</a>
+                    <a href={`#${guideAnchor(guide.id)}`}>{guide.title}</a>
                   </li>
                 ))}
               </ul>
             </nav>
             {page.guides.map((guide) => (
-              <section key={guide.id} id={guide.id} className="install-guide" aria-labelledby={`${guide.id}-heading`}>
+              <section key={guide.id} id={guideAnchor(guide.id)} className="install-guide" aria-labelledby={`${guide.id}-heading`}>
                 <h2 id={`${guide.id}-heading`}>
                   <Icon name={guide.icon} size={28} className="install-guide__icon" /> {guide.title}
                 </h2>
@@ -70,7 +76,17 @@ export default function SoftInstallPage() {
                 <ul className="install-links">
                   {guide.links.map((link) => (
                     <li key={link.id}>
-                      <ResourceLink link={link} unavailable={deadLinks.has(link.url)} />
+                      <ResourceLink
+                        link={link}
+                        id={anchorOf(itemIds.link('soft-install', link.id))}
+                        unavailable={deadLinks.has(link.url)}
+                        actions={
+                          <>
+                            <DoneCheckbox itemId={itemIds.link('soft-install', link.id)} title={link.title} />
+                            <SaveToggle itemId={itemIds.link('soft-install', link.id)} title={link.title} />
+                          </>
+                        }
+                      />
                     </li>
                   ))}
                 </ul>

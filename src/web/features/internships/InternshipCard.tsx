@@ -3,6 +3,8 @@ import type { Internship } from '../../../shared/content/opportunities.js';
 import { ExternalLink } from '../../ui/ExternalLink.js';
 import { Icon } from '../../ui/Icon.js';
 import { Badge, FactList, ItemCard, TagList } from '../../ui/ItemCard.js';
+import { SaveToggle } from '../saved/SaveToggle.js';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
 import { formatIsoDate, isPastDate } from '../content/dates.js';
 
 /**
@@ -15,6 +17,7 @@ export function InternshipCard({ internship, today }: { internship: Internship; 
   const tags = internship.remote ? [internship.tag, 'Remote'] : [internship.tag];
   return (
     <ItemCard
+      id={anchorOf(itemIds.internship(internship.id))}
       headingLevel={3}
       title={internship.title}
       subtitle={internship.company}
@@ -25,18 +28,21 @@ export function InternshipCard({ internship, today }: { internship: Internship; 
         </span>
       }
       actions={
-        closed ? (
-          <button type="button" className="button button--secondary" disabled aria-describedby={statusId}>
-            {internship.apply}
-          </button>
-        ) : (
-          <ExternalLink href={internship.url} className="button button--primary">
-            {internship.apply}
-            <span className="visually-hidden">
-              : {internship.title} at {internship.company}
-            </span>
-          </ExternalLink>
-        )
+        <>
+          {closed ? (
+            <button type="button" className="button button--secondary" disabled aria-describedby={statusId}>
+              {internship.apply}
+            </button>
+          ) : (
+            <ExternalLink href={internship.url} className="button button--primary">
+              {internship.apply}
+              <span className="visually-hidden">
+                : {internship.title} at {internship.company}
+              </span>
+            </ExternalLink>
+          )}
+          <SaveToggle itemId={itemIds.internship(internship.id)} title={`${internship.title} at ${internship.company}`} />
+        </>
       }
     >
       <FactList

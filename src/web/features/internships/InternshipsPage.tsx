@@ -1,6 +1,7 @@
 import { INTERNSHIP_PAGES, type InternshipFilter } from '../../../shared/content/route-constants.js';
 import { internshipsSchema, type Internship } from '../../../shared/content/opportunities.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useHashTarget } from '../../app/use-hash-target.js';
 import { FilterBar } from '../../ui/FilterBar.js';
 import { CardGrid } from '../../ui/ItemCard.js';
 import { ContentState } from '../content/ContentState.js';
@@ -45,6 +46,7 @@ export default function InternshipsPage({ filter }: { filter: InternshipFilter }
   const title = filter === 'All' ? 'Internships' : `${label} Internships`;
   useDocumentTitle(title);
   const query = useCatalogueEntry('internships', internshipsSchema);
+  useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
       <h1 className="page-title">{title}</h1>

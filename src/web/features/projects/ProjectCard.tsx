@@ -1,18 +1,24 @@
 import type { Project } from '../../../shared/content/opportunities.js';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
 import { ExternalLink } from '../../ui/ExternalLink.js';
 import { Icon } from '../../ui/Icon.js';
 import { Badge, ItemCard } from '../../ui/ItemCard.js';
+import { SaveToggle } from '../saved/SaveToggle.js';
 
 /** Title, short text, icons, the full text behind a 'Read more' disclosure, and 'Grab Now'. */
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <ItemCard
+      id={anchorOf(itemIds.project(project.id))}
       title={project.title}
       badges={<Badge tone="brand">{project.filter}</Badge>}
       actions={
-        <ExternalLink href={project.url} className="button button--primary">
-          Grab Now<span className="visually-hidden">: {project.title}</span>
-        </ExternalLink>
+        <>
+          <ExternalLink href={project.url} className="button button--primary">
+            Grab Now<span className="visually-hidden">: {project.title}</span>
+          </ExternalLink>
+          <SaveToggle itemId={itemIds.project(project.id)} title={project.title} />
+        </>
       }
     >
       <p className="project-icons" aria-hidden="true">

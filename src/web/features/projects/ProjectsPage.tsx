@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
+import { useHashTarget } from '../../app/use-hash-target.js';
 import { PROJECT_CATEGORIES, PROJECT_FILTERS, projectsSchema, type Project } from '../../../shared/content/opportunities.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
@@ -18,8 +21,16 @@ const FILTER_LABELS: Record<Project['filter'], string> = {
   'GitHub Repository': 'GitHub Repository',
 };
 
+/** A link to one project (#project-<id>, e.g. from search) opens its category; otherwise Frontend (spec). */
+function initialCategory(projects: Project[], hash: string): ProjectCategory {
+  const target = decodeURIComponent(hash.slice(1));
+  return projects.find((project) => anchorOf(itemIds.project(project.id)) === target)?.category ?? 'Frontend';
+}
+
 function ProjectBrowser({ projects }: { projects: Project[] }) {
-  const [category, setCategory] = useState<ProjectCategory>('Frontend');
+  const { hash } = useLocation();
+  const [category, setCategory] = useState<ProjectCategory>(() => initialCategory(projects, hash));
+  useHashTarget(true);
   const [filter, setFilter] = useState<ProjectFilter>('');
   const view = projectView(projects, category, filter);
   return (

@@ -1,16 +1,20 @@
 import { TriangleAlert } from 'lucide-react';
 import { aiToolPageSchema } from '../../../shared/content/learning.js';
 import { sourceHost } from '../../../shared/format.js';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useHashTarget } from '../../app/use-hash-target.js';
 import { Icon } from '../../ui/Icon.js';
 import { ContentState } from '../content/ContentState.js';
 import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { SaveToggle } from '../saved/SaveToggle.js';
 import './tool-page.css';
 
 /** /tool-1 .. /tool-8: five AI tools of one category, each with what it does, how to use it and a Visit link. */
 export function ToolPageView({ number }: { number: number }) {
   const query = useCatalogueEntry(`tools/tool-${number}`, aiToolPageSchema);
   useDocumentTitle(query.data?.title);
+  useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
       <ContentState query={query}>
@@ -31,7 +35,7 @@ export function ToolPageView({ number }: { number: number }) {
             ) : null}
             <ol className="tool-list">
               {page.tools.map((tool) => (
-                <li key={tool.id} id={tool.id} className="tool-card">
+                <li key={tool.id} id={anchorOf(itemIds.tool(number, tool.id))} className="tool-card">
                   <h2 className="tool-card__name">{tool.name}</h2>
                   <p className="tool-card__host">{sourceHost(tool.url)}</p>
                   {tool.pricing ? <p className="tool-card__pricing">{tool.pricing}</p> : null}
@@ -43,9 +47,12 @@ export function ToolPageView({ number }: { number: number }) {
                       <li key={step}>{step}</li>
                     ))}
                   </ol>
-                  <a className="button button--primary" href={tool.url} target="_blank" rel="noopener noreferrer">
-                    Visit<span className="visually-hidden"> {tool.name} (opens in a new tab)</span>
-                  </a>
+                  <div className="tool-card__actions">
+                    <a className="button button--primary" href={tool.url} target="_blank" rel="noopener noreferrer">
+                      Visit<span className="visually-hidden"> {tool.name} (opens in a new tab)</span>
+                    </a>
+                    <SaveToggle itemId={itemIds.tool(number, tool.id)} title={tool.name} />
+                  </div>
                 </li>
               ))}
             </ol>

@@ -1,8 +1,10 @@
 import { topicPageSchema, type TopicSlug } from '../../../shared/content/learning.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useHashTarget } from '../../app/use-hash-target.js';
 import { ExternalLink } from '../../ui/ExternalLink.js';
 import { ContentState } from '../content/ContentState.js';
 import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { TopicProgress } from '../progress/TopicProgress.js';
 import { TopicHeader } from './TopicHeader.js';
 import { TopicOverview } from './TopicOverview.js';
 import { TopicSections } from './TopicSections.js';
@@ -14,6 +16,7 @@ export function TopicPageView({ slug }: { slug: TopicSlug }) {
   const query = useCatalogueEntry(`topics/${slug}`, topicPageSchema);
   useDocumentTitle(query.data?.title);
   useRestoreScroll(slug, query.data?.restoreScrollMs, query.isSuccess);
+  useHashTarget(query.isSuccess);
 
   return (
     <main id="main" className="page topic-page">
@@ -22,7 +25,8 @@ export function TopicPageView({ slug }: { slug: TopicSlug }) {
           <>
             <TopicHeader page={page} />
             <TopicOverview overview={page.overview} />
-            <TopicSections sections={page.sections} />
+            <TopicProgress slug={page.slug} title={page.title} total={page.sections.reduce((sum, section) => sum + section.links.length, 0)} />
+            <TopicSections slug={page.slug} sections={page.sections} />
             {page.communityGroups ? (
               <section className="topic-community" aria-labelledby="community-heading">
                 <h2 id="community-heading">Join a community</h2>

@@ -1,20 +1,35 @@
+import { useLocation } from 'react-router';
 import type { TopicPage } from '../../../shared/content/learning.js';
+import { anchorOf, itemIds } from '../../../shared/item-ids.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { Accordion } from '../../ui/Accordion.js';
 import { ResourceLink } from '../../ui/ResourceLink.js';
 import { useDeadLinks } from '../links/use-dead-links.js';
+import { DoneCheckbox } from '../progress/DoneCheckbox.js';
+import { SaveToggle } from '../saved/SaveToggle.js';
 
-/** The numbered learning path: one accordion section open at a time. */
-export function TopicSections({ sections }: { sections: TopicPage['sections'] }) {
+/**
+ * The numbered learning path: one accordion section open at a time. A #hash naming a section or
+ * one of its links (a search result) opens that section.
+ */
+export function TopicSections({ slug, sections }: { slug: string; sections: TopicPage['sections'] }) {
   const deadLinks = useDeadLinks();
+  const target = decodeURIComponent(useLocation().hash.slice(1));
+  const sectionAnchor = (id: string) => anchorOf(itemIds.section(slug, id));
+  const linkAnchor = (id: string) => anchorOf(itemIds.link(slug, id));
+  const targetIndex = target
+    ? sections.findIndex((section) => sectionAnchor(section.id) === target || section.links.some((link) => linkAnchor(link.id) === target))
+    : -1;
   return (
     <section className="topic-sections" aria-labelledby="path-heading">
       <h2 id="path-heading">Learning path</h2>
       <Accordion
+        key={target}
+        initiallyOpen={targetIndex >= 0 ? targetIndex : null}
         numbered
         headingLevel={3}
         items={sections.map((section) => ({
-          id: section.id,
+          id: sectionAnchor(section.id),
           title: section.title,
           content: (
             <>
@@ -25,7 +40,17 @@ export function TopicSections({ sections }: { sections: TopicPage['sections'] })
                 <ul className="topic-sections__links">
                   {section.links.map((link) => (
                     <li key={link.id}>
-                      <ResourceLink link={link} unavailable={deadLinks.has(link.url)} />
+                      <ResourceLink
+                        link={link}
+                        id={linkAnchor(link.id)}
+                        unavailable={deadLinks.has(link.url)}
+                        actions={
+                          <>
+                            <DoneCheckbox itemId={itemIds.link(slug, link.id)} title={link.title} />
+                            <SaveToggle itemId={itemIds.link(slug, link.id)} title={link.title} />
+                          </>
+                        }
+                      />
                     </li>
                   ))}
                 </ul>

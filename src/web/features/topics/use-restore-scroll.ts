@@ -9,8 +9,9 @@ export function useRestoreScroll(key: string, delayMs: number | undefined, ready
     if (delayMs === undefined || !ready) return;
     const storageKey = `scroll:${key}`;
     const saved = Number(sessionStorage.getItem(storageKey));
+    // A link to an item on the page (#hash) wins over the remembered position.
     const timer = window.setTimeout(() => {
-      if (saved > 0) window.scrollTo(0, saved);
+      if (saved > 0 && !window.location.hash) window.scrollTo(0, saved);
     }, delayMs);
     let frame = 0;
     const onScroll = () => {

@@ -1,0 +1,20 @@
+import { useProgress, useSetProgress } from './use-progress.js';
+import './progress.css';
+
+/** The 'done' tick beside a study link. */
+export function DoneCheckbox({ itemId, title }: { itemId: string; title: string }) {
+  const progress = useProgress();
+  const setProgress = useSetProgress();
+  const done = progress.data?.done.includes(itemId) ?? false;
+  return (
+    <label className="done-check">
+      <input
+        type="checkbox"
+        checked={done}
+        disabled={!progress.data}
+        onChange={(event) => setProgress.mutate({ itemId, done: event.target.checked })}
+      />
+      Done<span className="visually-hidden">: {title}</span>
+    </label>
+  );
+}

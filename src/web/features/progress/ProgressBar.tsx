@@ -1,0 +1,13 @@
+import './progress.css';
+
+/** done / total as a labelled bar and words. */
+export function ProgressBar({ done, total, label }: { done: number; total: number; label: string }) {
+  return (
+    <div className="progress-bar">
+      <progress value={done} max={Math.max(total, 1)} aria-label={label} />
+      <span className="progress-bar__text">
+        {done} / {total} done
+      </span>
+    </div>
+  );
+}

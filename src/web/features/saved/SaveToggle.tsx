@@ -1,0 +1,23 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useSavedItems, useSetSaved } from './use-saved.js';
+import './saved.css';
+
+/** A bookmark toggle; saved items are listed on /saved. */
+export function SaveToggle({ itemId, title }: { itemId: string; title: string }) {
+  const saved = useSavedItems();
+  const setSaved = useSetSaved();
+  const isSaved = saved.data?.items.some((item) => item.itemId === itemId) ?? false;
+  return (
+    <button
+      type="button"
+      className="save-toggle"
+      aria-pressed={isSaved}
+      disabled={!saved.data}
+      onClick={() => setSaved.mutate({ itemId, saved: !isSaved })}
+    >
+      {isSaved ? <BookmarkCheck aria-hidden="true" size={16} /> : <Bookmark aria-hidden="true" size={16} />}
+      {isSaved ? 'Saved' : 'Save'}
+      <span className="visually-hidden">: {title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { hitHref } from './hit-href.js';
+import { useCatalogueSearch } from './search-api.js';
+import './search.css';
+
+/** /search?q= : the palette's results as a page, so a search can be shared or bookmarked. */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const [text, setText] = useState(query);
+  const search = useCatalogueSearch(query);
+  useDocumentTitle(query ? `Search: ${query}` : 'Search');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim()) setParams({ q: text.trim() });
+  }
+
+  return (
+    <main id="main" className="page search-page">
+      <h1 className="page-title">Search everything</h1>
+      <form role="search" className="video-search" onSubmit={submit}>
+        <label htmlFor="search-page-query" className="visually-hidden">
+          Search topics, links, tools, books, internships and more
+        </label>
+        <input id="search-page-query" type="search" className="video-search__input" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </form>
+      <p role="status" className="video-status">
+        {search.isFetching ? 'Searching…' : search.data ? `${search.data.total} result${search.data.total === 1 ? '' : 's'} for “${search.data.query}”` : ''}
+        {search.isError ? search.error.message : null}
+      </p>
+      {search.data?.groups.map((group) => (
+        <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
+          <h2 id={`search-group-${group.kind}`}>{group.label}</h2>
+          <ul>
+            {group.hits.map((hit) => (
+              <li key={hit.id}>
+                <Link to={hitHref(hit)} className="search-group__title">
+                  {hit.title}
+                </Link>
+                <span className="search-group__where"> · {hit.pageTitle}</span>
+                {hit.snippet ? <p className="search-group__snippet">{hit.snippet}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

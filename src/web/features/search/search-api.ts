@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchResponseSchema } from '../../../shared/api/search.js';
+import { apiRequest } from '../../api/client.js';
+
+/** Everything in the catalogue matching a query; no request for an empty query. */
+export function useCatalogueSearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['search', q],
+    enabled: q !== '',
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => apiRequest(`/search?q=${encodeURIComponent(q)}`, (data) => searchResponseSchema.parse(data), { signal }),
+  });
+}
