@@ -35,12 +35,12 @@ let accountCounter = 0;
 export async function signedInPage(
   browser: Browser,
   app: { url: string; services: { auth: { createPasswordUser(email: string, name: string, password: string): Promise<unknown> } } },
-  options: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Page> {
   accountCounter += 1;
   const email = `learner${accountCounter}-${Date.now()}@example.com`;
   await app.services.auth.createPasswordUser(email, `Learner ${accountCounter}`, 'learning password');
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion });
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion, colorScheme: options.colorScheme });
   const page = await context.newPage();
   await signInThroughForm(page, app.url, email, 'learning password');
   await page.getByRole('dialog').getByText('Signin Successfully Completed!').waitFor();

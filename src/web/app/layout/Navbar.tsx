@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out.js';
 import { SearchButton } from '../../features/search/SearchButton.js';
+import { ThemeToggle } from '../../features/theme/ThemeToggle.js';
 import { DisclosureMenu } from '../../ui/DisclosureMenu.js';
 import logoUrl from '../../ui/logo.svg';
 import { SITE_NAME } from '../use-document-title.js';
@@ -104,6 +105,7 @@ export function Navbar() {
           </DisclosureMenu>
         </div>
         <SearchButton />
+        <ThemeToggle />
       </nav>
     </header>
   );
