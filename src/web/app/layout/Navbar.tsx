@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '../../features/auth/use-sign-out.js';
+import { PushBell } from '../../features/push/PushBell.js';
 import { SearchButton } from '../../features/search/SearchButton.js';
 import { ThemeToggle } from '../../features/theme/ThemeToggle.js';
 import { DisclosureMenu } from '../../ui/DisclosureMenu.js';
@@ -105,6 +106,7 @@ export function Navbar() {
           </DisclosureMenu>
         </div>
         <SearchButton />
+        <PushBell />
         <ThemeToggle />
       </nav>
     </header>

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Bell, BellOff, BellRing } from 'lucide-react';
+import { PUSH_LABEL } from './push-messages.js';
+import { usePushNotifications, type PushStatus } from './use-push-notifications.js';
+import './push-bell.css';
+
+const STATE_HINT: Record<PushStatus, string> = {
+  checking: 'checking…',
+  unsupported: 'not available in this browser',
+  denied: 'blocked in the browser',
+  off: 'off',
+  on: 'on',
+};
+
+/**
+ * The navbar's notification toggle: a button with aria-pressed. Its note says what happened or
+ * why it cannot work (blocked, unsupported); the note is a status region, so screen readers hear
+ * it, and Escape or leaving the control closes it.
+ */
+export function PushBell() {
+  const { status, busy, note, toggle, dismissNote } = usePushNotifications();
+  const noteId = useId();
+  const Icon = status === 'on' ? BellRing : status === 'denied' || status === 'unsupported' ? BellOff : Bell;
+
+  return (
+    <div
+      className="push-bell"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && note) dismissNote();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dismissNote();
+      }}
+    >
+      <button
+        type="button"
+        className={`push-bell__button push-bell__button--${status}`}
+        aria-label={PUSH_LABEL}
+        aria-pressed={status === 'on'}
+        aria-busy={busy}
+        aria-describedby={noteId}
+        title={`${PUSH_LABEL} (${STATE_HINT[status]})`}
+        disabled={status === 'checking'}
+        onClick={() => void toggle()}
+      >
+        <Icon aria-hidden="true" size={20} />
+      </button>
+      {/* Always present (an empty status region takes no space), so a new note is announced. */}
+      <p id={noteId} role="status" className="push-bell__note">
+        {note}
+      </p>
+    </div>
+  );
+}
