@@ -32,8 +32,29 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew, and on SQLite parsing the SQL cost more than running the
+ * session lookup (a tenth of the gated content endpoint's CPU in `npm run bench -- --profile`).
+ * Our queries come from a few fixed shapes, so prepared statements are kept by their text.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, max = 256) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      const cached = statements.get(source);
+      // A statement still being iterated (streamed) cannot run again until it finishes.
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(source);
+      if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      statements.set(source, statement);
+      return statement;
+    },
+  };
 }
 
 /** Opens the configured database and brings its schema up to date: what every entry point needs. */

@@ -20,6 +20,12 @@ export function prepareBody(body: Buffer, compress: boolean): PreparedBody {
   };
 }
 
+/**
+ * The same bytes as a Uint8Array without copying them: new Uint8Array(buffer) copied the whole
+ * body on every request. (Node buffers sit on a plain ArrayBuffer, never a shared one.)
+ */
+const view = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+
 /** Sends a prepared body: 304 on a matching If-None-Match, else the best encoding the client accepts. */
 export function sendPrepared(c: Context, prepared: PreparedBody, headers: { type: string; cacheControl: string }) {
   c.header('Content-Type', headers.type);
@@ -33,11 +39,11 @@ export function sendPrepared(c: Context, prepared: PreparedBody, headers: { type
   const accept = c.req.header('accept-encoding') ?? '';
   if (prepared.brotli && /\bbr\b/.test(accept)) {
     c.header('Content-Encoding', 'br');
-    return c.body(new Uint8Array(prepared.brotli));
+    return c.body(view(prepared.brotli));
   }
   if (prepared.gzip && /\bgzip\b/.test(accept)) {
     c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(prepared.gzip));
+    return c.body(view(prepared.gzip));
   }
-  return c.body(new Uint8Array(prepared.body));
+  return c.body(view(prepared.body));
 }

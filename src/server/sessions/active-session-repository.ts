@@ -14,6 +14,22 @@ export interface SessionWithUser extends ActiveSessionRow {
 }
 
 export function createActiveSessionRepository(db: Db) {
+  const findByTokenHashQuery = db
+    .selectFrom('active_sessions')
+    .innerJoin('users', 'users.id', 'active_sessions.user_id')
+    .select([
+      'active_sessions.user_id',
+      'active_sessions.token_hash',
+      'active_sessions.created_at',
+      'active_sessions.last_seen_at',
+      'active_sessions.expires_at',
+      'users.email',
+      'users.display_name',
+    ])
+    .where('active_sessions.token_hash', '=', '')
+    .compile();
+  if (findByTokenHashQuery.parameters.length !== 1) throw new Error('the session lookup must take exactly one parameter');
+
   return {
     /**
      * The one-session rule as one statement: insert the row, or take over an existing row only
@@ -46,21 +62,10 @@ export function createActiveSessionRepository(db: Db) {
       return claimed !== undefined;
     },
 
+    /** The session gate runs this on every request, so it is compiled once; only the hash changes. */
     async findByTokenHash(tokenHash: string): Promise<SessionWithUser | undefined> {
-      return db
-        .selectFrom('active_sessions')
-        .innerJoin('users', 'users.id', 'active_sessions.user_id')
-        .select([
-          'active_sessions.user_id',
-          'active_sessions.token_hash',
-          'active_sessions.created_at',
-          'active_sessions.last_seen_at',
-          'active_sessions.expires_at',
-          'users.email',
-          'users.display_name',
-        ])
-        .where('active_sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const { rows } = await db.executeQuery<SessionWithUser>({ ...findByTokenHashQuery, parameters: [tokenHash] });
+      return rows[0];
     },
 
     async touch(tokenHash: string, now: number): Promise<void> {
