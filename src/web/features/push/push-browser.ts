@@ -8,10 +8,26 @@ export function pushSupported(): boolean {
   return window.isSecureContext && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
-/** Registers (or finds) our service worker and waits until it is active: subscribing needs an active worker. */
+/** How long a fresh service worker may take to activate (it has nothing to install) before we give up. */
+const ACTIVATION_TIMEOUT_MS = 10_000;
+
+/** Registers (or finds) our service worker; the registration can read the current subscription at once. */
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+}
+
+/** Our registration once its worker is active, which subscribing needs; rejects rather than wait forever. */
 export async function readyRegistration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  return navigator.serviceWorker.ready;
+  await registerServiceWorker();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The service worker did not become active.')), ACTIVATION_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function decodeBase64Url(value: string): Uint8Array<ArrayBuffer> {

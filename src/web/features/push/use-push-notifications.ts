@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../api/client.js';
 import { deletePushSubscription, storePushSubscription } from './push-api.js';
-import { pushSupported, readyRegistration, subscribeWithServerKey } from './push-browser.js';
+import { pushSupported, readyRegistration, registerServiceWorker, subscribeWithServerKey } from './push-browser.js';
 import { PUSH_LOG, PUSH_TEXT } from './push-messages.js';
 
 /** checking: looking at the browser's state; denied: the user blocked notifications for the site. */
@@ -9,13 +9,13 @@ export type PushStatus = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
 /** On mount: registers the service worker and, for a browser already subscribed, stores the subscription for this account. */
 async function initialStatus(): Promise<PushStatus> {
-  const registration = await readyRegistration();
+  const registration = await registerServiceWorker();
   if (Notification.permission === 'denied') return 'denied';
   const existing = await registration.pushManager.getSubscription();
   if (!existing || Notification.permission !== 'granted') return 'off';
   // The same browser may now be used by another account, or the server's key may have changed.
   try {
-    await storePushSubscription(await subscribeWithServerKey(registration));
+    await storePushSubscription(await subscribeWithServerKey(await readyRegistration()));
   } catch (error) {
     console.error(PUSH_LOG.serverCopyFailed, error);
   }
