@@ -59,12 +59,12 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   api.route('/videos', videoRoutes(catalogueServices.videos));
   api.use('/talko', requireSession(services.sessions));
   api.use('/talko/*', requireSession(services.sessions));
-  api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, rateLimits: services.rateLimits, embedUrl: config.talkoEmbedUrl }));
+  api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, limiter: services.limiter, embedUrl: config.talkoEmbedUrl }));
   for (const path of ['/search', '/progress', '/saved']) {
     api.use(path, requireSession(services.sessions));
     api.use(`${path}/*`, requireSession(services.sessions));
   }
-  api.route('/search', searchRoutes({ index: catalogueServices.index, rateLimits: services.rateLimits }));
+  api.route('/search', searchRoutes({ index: catalogueServices.index, limiter: services.limiter }));
   api.route('/progress', progressRoutes(catalogueServices.progress));
   api.route('/saved', savedRoutes({ saved: catalogueServices.saved, registry: catalogueServices.registry }));
   api.use('/links/*', requireSession(services.sessions));

@@ -13,7 +13,7 @@ import { createItemRegistry } from './search/item-registry.js';
 import { faqDocuments, searchDocuments } from './search/search-documents.js';
 import type { Clock } from './sessions/session-service.js';
 import { createTalkoService } from './talko/talko-service.js';
-import type { RateLimitRepository } from './throttle/rate-limit-repository.js';
+import type { RequestLimiter } from './throttle/request-limiter.js';
 import { createVideoCacheRepository } from './videos/video-cache-repository.js';
 import { createVideoSearchService } from './videos/video-search-service.js';
 import { createYoutubeClient } from './videos/youtube-client.js';
@@ -22,8 +22,8 @@ import { createYoutubeClient } from './videos/youtube-client.js';
  * Services that read the curated catalogue: one search index built at start, shared by the video
  * search's offline default and Talko. Built once per process next to createServices.
  */
-export function createCatalogueServices(deps: { config: Config; db: Db; catalogue: Catalogue; rateLimits: RateLimitRepository; clock?: Clock }) {
-  const { config, db, catalogue, rateLimits, clock = Date.now } = deps;
+export function createCatalogueServices(deps: { config: Config; db: Db; catalogue: Catalogue; limiter: RequestLimiter; clock?: Clock }) {
+  const { config, db, catalogue, limiter, clock = Date.now } = deps;
   const content = typedCatalogue(catalogue);
   const documents = searchDocuments(content);
   const index = buildCatalogueIndex(documents);
@@ -31,7 +31,7 @@ export function createCatalogueServices(deps: { config: Config; db: Db; catalogu
   const youtube = config.videos.youtubeApiKey
     ? createYoutubeClient({ apiKey: config.videos.youtubeApiKey, baseUrl: config.videos.youtubeApiBase, timeoutMs: config.videos.timeoutMs })
     : null;
-  const videos = createVideoSearchService({ youtube, cache: createVideoCacheRepository(db), index, rateLimits, policy: config.videos, clock });
+  const videos = createVideoSearchService({ youtube, cache: createVideoCacheRepository(db), index, limiter, policy: config.videos, clock });
   const talko = createTalkoService({ catalogueIndex: index, faqIndex: buildCatalogueIndex(faqDocuments(content)) });
   const linkHealth = createLinkHealthRepository(db);
   // The background checker exists only when LINK_CHECK_INTERVAL is set; main.ts starts and stops it.

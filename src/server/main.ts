@@ -23,7 +23,7 @@ async function main() {
     }
   }
 
-  const catalogueServices = createCatalogueServices({ config, db: database.db, catalogue, rateLimits: services.rateLimits });
+  const catalogueServices = createCatalogueServices({ config, db: database.db, catalogue, limiter: services.limiter });
   const app = createApp({ config, services, catalogue, catalogueServices });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.database.engine === 'sqlite' ? config.database.file : 'PostgreSQL';

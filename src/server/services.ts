@@ -14,6 +14,7 @@ import { createActiveSessionRepository } from './sessions/active-session-reposit
 import { createSessionService, type Clock } from './sessions/session-service.js';
 import { createFailureThrottle } from './throttle/failure-throttle.js';
 import { createRateLimitRepository } from './throttle/rate-limit-repository.js';
+import { createRequestLimiter } from './throttle/request-limiter.js';
 import { createUserRepository } from './users/user-repository.js';
 
 /** Wires repositories into services once; routes receive services, never the database. */
@@ -22,6 +23,7 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
   const rateLimits = createRateLimitRepository(db);
   const sessions = createSessionService(createActiveSessionRepository(db), config.session, clock);
   const signinThrottle = createFailureThrottle(rateLimits, config.signinThrottle, clock);
+  const limiter = createRequestLimiter(rateLimits, clock);
   const auth = createAuthService({ users, sessions, throttle: signinThrottle });
   const google = createGoogleSignInService({
     provider: createOidcProvider(config.oidc),
@@ -30,7 +32,7 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     sessions,
     clock,
   });
-  const reports = createReportService(createReportRepository(db), rateLimits, undefined, clock);
+  const reports = createReportService(createReportRepository(db), limiter, undefined, clock);
   const push = createPushService({
     subscriptions: createPushSubscriptionRepository(db),
     vapid: createVapidKeyStore(db, config.push.vapidKeys, clock),
@@ -38,7 +40,7 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     policy: { subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints },
     clock,
   });
-  return { users, rateLimits, sessions, auth, google, reports, push };
+  return { users, rateLimits, limiter, sessions, auth, google, reports, push };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -31,7 +31,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
   const services = createServices(config, handle.db, clock);
   catalogueCache ??= loadCatalogue(config.contentDir);
   const catalogue = await catalogueCache;
-  const catalogueServices = createCatalogueServices({ config, db: handle.db, catalogue, rateLimits: services.rateLimits, clock });
+  const catalogueServices = createCatalogueServices({ config, db: handle.db, catalogue, limiter: services.limiter, clock });
   const app = createApp({ config, services, catalogue, catalogueServices, site: loadStaticSite('/nonexistent-web-build') });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -5,7 +5,7 @@ import { MESSAGES, SERVER_MESSAGES } from '../../shared/messages.js';
 import type { Config } from '../config.js';
 import type { AppEnv } from '../http/app-env.js';
 import { clientIp } from '../http/client-ip.js';
-import { jsonError } from '../http/errors.js';
+import { jsonError, tooManyRequests } from '../http/errors.js';
 import { readJson } from '../http/read-json.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../sessions/session-cookie.js';
 import type { SessionService } from '../sessions/session-service.js';
@@ -26,9 +26,7 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
     });
     switch (result.kind) {
       case 'throttled':
-        return jsonError(c, 429, 'too_many_attempts', SERVER_MESSAGES.tooManyAttempts, {
-          'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
-        });
+        return tooManyRequests(c, 'too_many_attempts', SERVER_MESSAGES.tooManyAttempts, result.retryAfterMs);
       case 'invalid':
         return jsonError(c, 401, 'invalid_credentials', MESSAGES.signinFailed);
       case 'already-active':
@@ -45,9 +43,7 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
     const result = await auth.signUp({ ...body.data, ip: clientIp(c, config.trustProxy) });
     switch (result.kind) {
       case 'throttled':
-        return jsonError(c, 429, 'too_many_attempts', SIGNUP_MESSAGES.tooManyAttempts, {
-          'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
-        });
+        return tooManyRequests(c, 'too_many_attempts', SIGNUP_MESSAGES.tooManyAttempts, result.retryAfterMs);
       case 'weak-password':
         return jsonError(c, 400, 'weak_password', result.message);
       case 'email-taken':

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ValidReport } from '../../shared/api/reports.js';
-import type { RateLimitRepository } from '../throttle/rate-limit-repository.js';
+import type { RequestLimiter } from '../throttle/request-limiter.js';
 import type { ReportRepository } from './report-repository.js';
 
 export interface ReportRateLimit {
@@ -19,18 +19,15 @@ export type SubmitResult = { kind: 'saved'; id: string; createdAt: number } | { 
  */
 export function createReportService(
   reports: ReportRepository,
-  rateLimits: RateLimitRepository,
+  limiter: RequestLimiter,
   limit: ReportRateLimit = DEFAULT_REPORT_RATE_LIMIT,
   clock: () => number = Date.now,
 ) {
   return {
     async submit(userId: string, report: ValidReport): Promise<SubmitResult> {
+      const verdict = await limiter.take(`report:user:${userId}`, { limit: limit.maxReports, windowMs: limit.windowMs });
+      if (!verdict.allowed) return { kind: 'throttled', retryAfterMs: verdict.retryAfterMs };
       const now = clock();
-      // One atomic hit per attempt, so parallel requests cannot slip past the limit together.
-      const window = await rateLimits.hit(`report:user:${userId}`, now, limit.windowMs);
-      if (window.count > limit.maxReports) {
-        return { kind: 'throttled', retryAfterMs: Math.max(1_000, window.windowStart + limit.windowMs - now) };
-      }
       const id = randomUUID();
       await reports.insert({
         id,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { REPORT_MESSAGES, reportRequestSchema } from '../../shared/api/reports.js';
 import type { AppEnv } from '../http/app-env.js';
-import { jsonError } from '../http/errors.js';
+import { jsonError, tooManyRequests } from '../http/errors.js';
 import { readJson } from '../http/read-json.js';
 import type { ReportService } from './report-service.js';
 
@@ -14,9 +14,7 @@ export function reportRoutes({ reports }: { reports: ReportService }) {
     if (!body.ok) return jsonError(c, body.status, body.code, body.message);
     const result = await reports.submit(c.get('session').user.id, body.data);
     if (result.kind === 'throttled') {
-      return jsonError(c, 429, 'too_many_reports', REPORT_MESSAGES.tooManyReports, {
-        'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
-      });
+      return tooManyRequests(c, 'too_many_reports', REPORT_MESSAGES.tooManyReports, result.retryAfterMs);
     }
     return c.json({ id: result.id, createdAt: result.createdAt }, 201);
   });

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { searchQuerySchema, type SearchHit, type SearchResponse } from '../../shared/api/search.js';
 import type { AppEnv } from '../http/app-env.js';
-import { jsonError } from '../http/errors.js';
-import type { RateLimitRepository } from '../throttle/rate-limit-repository.js';
+import { jsonError, tooManyRequests } from '../http/errors.js';
+import type { RequestLimiter } from '../throttle/request-limiter.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import type { SearchKind } from './search-documents.js';
 
@@ -23,19 +23,14 @@ const TOTAL = 40;
 export const SEARCH_RATE = { limit: 120, windowMs: 60_000 } as const;
 
 /** GET /api/search?q= : everything in the catalogue, ranked, typo-tolerant, grouped by kind. */
-export function searchRoutes(deps: { index: CatalogueIndex; rateLimits: RateLimitRepository; clock?: () => number }) {
-  const { index, rateLimits, clock = Date.now } = deps;
+export function searchRoutes(deps: { index: CatalogueIndex; limiter: RequestLimiter }) {
+  const { index, limiter } = deps;
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const query = searchQuerySchema.safeParse(c.req.query('q') ?? '');
     if (!query.success) return jsonError(c, 400, 'invalid_query', query.error.issues[0]!.message);
-    const now = clock();
-    const window = await rateLimits.hit(`search:${c.get('session').user.id}`, now, SEARCH_RATE.windowMs);
-    if (window.count > SEARCH_RATE.limit) {
-      return jsonError(c, 429, 'too_many_searches', 'You are searching very fast. Please wait a moment.', {
-        'Retry-After': String(Math.max(1, Math.ceil((window.windowStart + SEARCH_RATE.windowMs - now) / 1000))),
-      });
-    }
+    const verdict = await limiter.take(`search:${c.get('session').user.id}`, SEARCH_RATE);
+    if (!verdict.allowed) return tooManyRequests(c, 'too_many_searches', 'You are searching very fast. Please wait a moment.', verdict.retryAfterMs);
     const groups = new Map<string, SearchHit[]>();
     let total = 0;
     for (const doc of index.search(query.data, { limit: 200, filter: (d) => d.kind !== 'faq' })) {

@@ -1,6 +1,6 @@
 import { VIDEO_RESULTS_MAX, type VideoItem, type VideoSearchResponse } from '../../shared/api/videos.js';
 import type { CatalogueIndex } from '../search/catalogue-index.js';
-import type { RateLimitRepository } from '../throttle/rate-limit-repository.js';
+import type { RequestLimiter } from '../throttle/request-limiter.js';
 import type { VideoCacheRepository } from './video-cache-repository.js';
 import { UpstreamError, type YoutubeClient } from './youtube-client.js';
 
@@ -32,11 +32,11 @@ export function createVideoSearchService(deps: {
   youtube: YoutubeClient | null;
   cache: VideoCacheRepository;
   index: CatalogueIndex;
-  rateLimits: RateLimitRepository;
+  limiter: RequestLimiter;
   policy: VideoSearchPolicy;
   clock?: () => number;
 }) {
-  const { youtube, cache, index, rateLimits, policy, clock = Date.now } = deps;
+  const { youtube, cache, index, limiter, policy, clock = Date.now } = deps;
   const inFlight = new Map<string, Promise<VideoItem[]>>();
 
   function fromCatalogue(query: string): VideoSearchResponse {
@@ -64,9 +64,9 @@ export function createVideoSearchService(deps: {
 
   return {
     async search(query: string, userId: string): Promise<VideoSearchResult> {
+      const verdict = await limiter.take(`videos:${userId}`, { limit: policy.perUserLimit, windowMs: policy.windowMs });
+      if (!verdict.allowed) return { kind: 'rate-limited', retryAfterMs: verdict.retryAfterMs };
       const now = clock();
-      const window = await rateLimits.hit(`videos:${userId}`, now, policy.windowMs);
-      if (window.count > policy.perUserLimit) return { kind: 'rate-limited', retryAfterMs: window.windowStart + policy.windowMs - now };
 
       if (!youtube) return { kind: 'ok', response: fromCatalogue(query) };
 
