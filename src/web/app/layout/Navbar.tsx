@@ -30,6 +30,17 @@ const FEATURES = [
   { to: '/saved', label: 'Saved' },
 ] as const;
 
+/** A dropdown's links; choosing one closes the dropdown and, on small screens, the menu. */
+function MenuLinks({ links, onChoose }: { links: ReadonlyArray<{ to: string; label: string }>; onChoose: () => void }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} onClick={onChoose}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
 /** The signed-in navigation (spec §2 "Navigation bar"); collapses behind a toggle on small screens. */
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,19 +77,7 @@ export function Navbar() {
           <DisclosureMenu label="Explore More">
             {(closeDropdown) => (
               <>
-                {EXPLORE_MORE.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      onClick={() => {
-                        closeDropdown();
-                        closeMenu();
-                      }}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                <MenuLinks links={EXPLORE_MORE} onChoose={() => (closeDropdown(), closeMenu())} />
                 <li>
                   <button type="button" onClick={() => void signOut.run()} disabled={signOut.pending}>
                     Logout
@@ -88,21 +87,7 @@ export function Navbar() {
             )}
           </DisclosureMenu>
           <DisclosureMenu label="Features">
-            {(closeDropdown) =>
-              FEATURES.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={() => {
-                      closeDropdown();
-                      closeMenu();
-                    }}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))
-            }
+            {(closeDropdown) => <MenuLinks links={FEATURES} onChoose={() => (closeDropdown(), closeMenu())} />}
           </DisclosureMenu>
         </div>
         <SearchButton />
