@@ -179,3 +179,30 @@ describe('learning screens in Chromium', () => {
     await page.getByRole('heading', { name: topic('devops').title, level: 1 }).waitFor();
   });
 });
+
+describe('links the checker found dead', () => {
+  it("are marked 'may be unavailable' and their report link pre-fills the form", async () => {
+    const [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    try {
+      const link = topic('ui-ux').sections[0]!.links[0]!;
+      await app.db
+        .insertInto('link_checks')
+        .values({ url: link.url, last_checked_at: Date.now(), status: 'dead', http_code: 404, final_url: null, consecutive_failures: 3, failure_rounds: 2, last_failed_round: 2 })
+        .execute();
+      const page = await signedInPage(browser, app);
+      await page.goto(`${app.url}/ui-ux`);
+      await page.locator('.topic-sections .accordion__button').first().click();
+      const marked = page.locator('.resource-link-wrap--unavailable');
+      await marked.waitFor();
+      expect(await marked.count()).toBe(1);
+      expect(await marked.locator('.resource-link').getAttribute('href')).toBe(link.url);
+      expect(await marked.getByText('This link may be unavailable.').isVisible()).toBe(true);
+      await marked.getByRole('link', { name: 'Report it' }).click();
+      await page.waitForURL(/\/issue\?link=/);
+      await expect.poll(() => page.locator('form input').first().inputValue()).toBe(link.url);
+    } finally {
+      await browser.close();
+      await app.stop();
+    }
+  });
+});
