@@ -7,7 +7,7 @@ import { FloatingMenu } from './layout/FloatingMenu.js';
 import { Footer } from './layout/Footer.js';
 import { Navbar } from './layout/Navbar.js';
 import { ScrollToTop } from './layout/ScrollToTop.js';
-import { SIGNED_IN_ROUTES } from './routes.js';
+import { SIGNED_IN_ROUTES } from './signed-in-routes.js';
 
 function SignedInLayout() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { ErrorIcon, InfoIcon, SuccessIcon } from './line-icons.js';
 import './dialog.css';
 
 export type DialogTone = 'success' | 'error' | 'info';
@@ -13,7 +13,7 @@ interface DialogProps {
   closeLabel?: string;
 }
 
-const TONE_ICON = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+const TONE_ICON = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
 
 /**
  * A modal built on the native <dialog>: the browser makes the rest of the page inert (focus stays
@@ -44,7 +44,7 @@ export function Dialog({ open, title, children, tone = 'info', onClose, closeLab
         onClose();
       }}
     >
-      <Icon className="dialog__icon" aria-hidden="true" size={44} />
+      <Icon className="dialog__icon" size={44} />
       <h2 id={titleId} className="dialog__title">
         {title}
       </h2>

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from '../../ui/line-icons.js';
 
 /** A password field with the show/hide eye toggle (spec: sign-in screen; reused on sign-up). */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
@@ -14,7 +14,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
         aria-pressed={shown}
         onClick={() => setShown((value) => !value)}
       >
-        {shown ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+        {shown ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
       </button>
     </div>
   );
