@@ -46,7 +46,7 @@ describe('search everything, progress and saved items in Chromium', () => {
   });
 
   it('Escape closes the palette, the navbar button opens it, and a study link result opens its section', async () => {
-    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.getByRole('button', { name: 'Search everything' }).click();
     const input = page.getByRole('combobox', { name: /Search topics, links/ });
     await input.fill('reakt');
     await page.getByRole('option').first().waitFor();

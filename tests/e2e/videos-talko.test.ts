@@ -27,7 +27,7 @@ describe('video search and Talko in Chromium (offline defaults)', () => {
   it('does nothing for an empty query', async () => {
     await page.goto(`${app.url}/api`);
     await page.getByRole('heading', { name: 'Video search', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByLabel('Search videos').fill('   ');
     await page.keyboard.press('Enter');
     await page.waitForTimeout(300);
@@ -37,7 +37,7 @@ describe('video search and Talko in Chromium (offline defaults)', () => {
 
   it("searches 'git', shows results from the catalogue, plays a chosen video at the top, and keeps it all on reload", async () => {
     await page.getByLabel('Search videos').fill('git');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const results = page.getByRole('list', { name: 'Videos' }).getByRole('button');
     await results.first().waitFor();
     const count = await results.count();

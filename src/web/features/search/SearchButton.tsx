@@ -17,7 +17,13 @@ export function SearchButton() {
   }, []);
   return (
     <>
-      <button type="button" className="search-button" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+      <button
+        type="button"
+        className="search-button"
+        onClick={() => setOpen(true)}
+        aria-label="Search everything"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <Search aria-hidden="true" size={18} />
         <span className="search-button__label">Search</span>
         <kbd className="search-button__kbd" aria-hidden="true">
