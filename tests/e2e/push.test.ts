@@ -66,6 +66,8 @@ describe('push notifications in Chromium', () => {
     await page.reload();
     return { page, logs, subscription: browserSubscription.json, bell: page.getByRole('button', { name: PUSH_LABEL }) };
   }
+  /** The bell's note with this text, which is also the bell's accessible description. */
+  const note = (page: Page, text: string) => page.locator('[aria-live="polite"]', { hasText: text });
   /** Waits until the bell shows this state (subscribing goes through the server). */
   const pressed = (page: Page, state: boolean) => page.getByRole('button', { name: PUSH_LABEL, pressed: state }).waitFor();
   const activeWorkerUrl = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
@@ -82,7 +84,8 @@ describe('push notifications in Chromium', () => {
     await bell.click();
     expect((await stored).postDataJSON()).toEqual({ ...subscription, expirationTime: null });
     await pressed(page, true);
-    await page.getByRole('status').filter({ hasText: PUSH_TEXT.on }).waitFor();
+    await note(page, PUSH_TEXT.on).waitFor();
+    expect(await page.locator(`[id="${await bell.getAttribute('aria-describedby')}"]`).textContent()).toBe(PUSH_TEXT.on);
     expect(await app.services.push.count()).toBe(countBefore + 1);
     // Subscribed with the server's VAPID public key (standard base64 of the same 65 bytes).
     const publicKey = await serverPublicKey(page);
@@ -94,7 +97,7 @@ describe('push notifications in Chromium', () => {
     // Escape closes the note; the state stays.
     await bell.focus();
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('status').filter({ hasText: PUSH_TEXT.on }).count()).toBe(0);
+    expect(await note(page, PUSH_TEXT.on).count()).toBe(0);
 
     // After a reload the browser still holds the subscription: the bell shows on and re-stores it.
     const restored = page.waitForRequest((request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'POST');
@@ -107,7 +110,7 @@ describe('push notifications in Chromium', () => {
     await bell.click();
     expect((await deleted).postDataJSON()).toEqual({ endpoint: subscription.endpoint });
     await pressed(page, false);
-    await page.getByRole('status').filter({ hasText: PUSH_TEXT.off }).waitFor();
+    await note(page, PUSH_TEXT.off).waitFor();
     expect((await pushCalls(page)).unsubscribe).toBe(1);
     expect(await app.services.push.count()).toBe(countBefore);
     await page.context().close();
@@ -171,7 +174,7 @@ describe('push notifications in Chromium', () => {
     expect(await activeWorkerUrl(page)).toBe(`${app.url}/sw.js`);
     await bell.click();
     // Headless Chromium answers a prompt nobody can see with 'denied' (after a moment).
-    await page.getByRole('status').filter({ hasText: PUSH_TEXT.denied }).waitFor();
+    await note(page, PUSH_TEXT.denied).waitFor();
     expect(await bell.getAttribute('aria-pressed')).toBe('false');
     expect(logs).toContain(`${PUSH_LOG.permissionDenied} denied`);
     expect(posts).toEqual([]);
@@ -187,7 +190,7 @@ describe('push notifications in Chromium', () => {
     await page.reload();
     const bell = page.getByRole('button', { name: PUSH_LABEL });
     await bell.click();
-    await page.getByRole('status').filter({ hasText: PUSH_TEXT.unsupported }).waitFor();
+    await note(page, PUSH_TEXT.unsupported).waitFor();
     expect(await bell.getAttribute('aria-pressed')).toBe('false');
     await page.context().close();
   });

@@ -14,8 +14,8 @@ const STATE_HINT: Record<PushStatus, string> = {
 
 /**
  * The navbar's notification toggle: a button with aria-pressed. Its note says what happened or
- * why it cannot work (blocked, unsupported); the note is a status region, so screen readers hear
- * it, and Escape or leaving the control closes it.
+ * why it cannot work (blocked, unsupported); the note is a live region and the button's
+ * description, so screen readers hear it, and Escape or leaving the control closes it.
  */
 export function PushBell() {
   const { status, busy, note, toggle, dismissNote } = usePushNotifications();
@@ -45,8 +45,9 @@ export function PushBell() {
       >
         <Icon aria-hidden="true" size={20} />
       </button>
-      {/* Always present (an empty status region takes no space), so a new note is announced. */}
-      <p id={noteId} role="status" className="push-bell__note">
+      {/* A polite live region (what role="status" means), always present so a new note is announced;
+          empty, it takes no space. Not role="status" itself, so pages keep their one status element. */}
+      <p id={noteId} aria-live="polite" aria-atomic="true" className="push-bell__note">
         {note}
       </p>
     </div>
