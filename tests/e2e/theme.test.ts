@@ -31,8 +31,11 @@ async function tabTo(page: Page, control: Locator) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
-/** Signed-in pages to check, each with what must be on screen before axe measures it. */
-const SIGNED_IN_PAGES: { path: string; ready(page: Page): Promise<unknown> }[] = [
+/**
+ * Signed-in screens to check: each opens `path` and brings on screen what axe must measure (the
+ * states with their own colours: open sections, badges, errors, chat bubbles, the palette).
+ */
+const SIGNED_IN_SCREENS: { label?: string; path: string; ready(page: Page): Promise<unknown> }[] = [
   { path: '/', ready: heading },
   { path: '/explore', ready: (page) => page.getByRole('list', { name: 'Topics' }).waitFor() },
   {
@@ -57,6 +60,40 @@ const SIGNED_IN_PAGES: { path: string; ready(page: Page): Promise<unknown> }[] =
   },
   { path: '/soft-install', ready: (page) => page.locator('.code-block').first().waitFor() },
   { path: '/tool-1', ready: heading },
+  { path: '/hackathon', ready: (page) => page.getByRole('list', { name: 'Hackathons' }).waitFor() },
+  { path: '/contact', ready: (page) => page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor() },
+  { path: '/privacy', ready: (page) => page.getByText('10 Jan 2025').waitFor() },
+  {
+    label: '/issue with field errors',
+    path: '/issue',
+    async ready(page) {
+      await page.getByRole('button', { name: 'Send report' }).click();
+      await page.getByText('Tell us which page or link has the problem.').waitFor();
+    },
+  },
+  { path: '/search?q=react', ready: (page) => page.getByRole('heading', { level: 2 }).first().waitFor() },
+  {
+    label: 'the search palette',
+    path: '/explore',
+    async ready(page) {
+      await page.getByRole('heading', { name: 'Explore New Skills' }).waitFor();
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', { name: /Search topics, links/ }).fill('react');
+      await page.getByRole('option').first().waitFor();
+    },
+  },
+  {
+    label: '/saved with a saved book',
+    path: '/books',
+    async ready(page) {
+      const firstBook = page.getByRole('list', { name: 'Books' }).getByRole('listitem').first();
+      await firstBook.getByRole('button', { name: /^Save\W/ }).click();
+      await expect.poll(() => firstBook.getByRole('button', { name: /^Saved\W/ }).getAttribute('aria-pressed')).toBe('true');
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${new URL(page.url()).origin}/saved`);
+      await page.locator('section[aria-labelledby="saved-book"]').getByRole('link').first().waitFor();
+    },
+  },
 ];
 
 describe('light and dark themes in Chromium', () => {
@@ -157,6 +194,21 @@ describe('light and dark themes in Chromium', () => {
     expect(await storedChoice(page)).toBe('dark');
   });
 
+  it('stays in the bar on a 320 px phone, next to the menu button, without pushing the page sideways', async () => {
+    const page = await signedInPage(browser, app, { width: 320, colorScheme: 'light' });
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = (await toggle.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.width).toBeGreaterThanOrEqual(40);
+    await toggle.click();
+    await expectTheme(page, 'dark');
+    // The logo link keeps the site's name for screen readers while the text is hidden.
+    expect(await page.getByRole('link', { name: 'StudyHub' }).isVisible()).toBe(true);
+  });
+
   describe.each(['dark', 'light'] as const)('axe in the %s theme', (theme) => {
     let page: Page;
     beforeAll(async () => {
@@ -174,7 +226,7 @@ describe('light and dark themes in Chromium', () => {
       expect(await seriousA11yViolations(signIn)).toEqual([]);
     });
 
-    it.each(SIGNED_IN_PAGES)('passes on $path', async ({ path, ready }) => {
+    it.each(SIGNED_IN_SCREENS.map((screen) => ({ ...screen, label: screen.label ?? screen.path })))('passes on $label', async ({ path, ready }) => {
       await page.goto(`${app.url}${path}`);
       await ready(page);
       await expectTheme(page, theme);
