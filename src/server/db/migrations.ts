@@ -161,7 +161,9 @@ class InCodeMigrationProvider implements MigrationProvider {
 export async function migrateToLatest(db: Kysely<any>, migrationTableSchema?: string): Promise<string[]> {
   // The schema is named on PostgreSQL: Kysely otherwise finds its bookkeeping tables in any schema of
   // the database and would skip creating them in ours (several schemas share a database in tests).
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(), migrationTableSchema });
+  // Unordered: a database created while a branch added a later-numbered migration first must still
+  // get the earlier one; our migrations each create their own tables, so order between them is free.
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(), migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
