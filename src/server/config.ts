@@ -71,7 +71,6 @@ const envSchema = z.object({
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
     .optional(),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
-  LOG_REQUESTS: flag,
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -108,7 +107,6 @@ export interface Config {
   push: { vapidKeys?: VapidKeys; subject: string; subjectIsFallback: boolean; allowPrivateEndpoints: boolean };
   /** Built SPA (index.html and hashed assets). */
   webDistDir: string;
-  logRequests: boolean;
 }
 
 /** DATABASE_URL: postgres:// or postgresql:// selects PostgreSQL; anything else is a SQLite path. */
@@ -182,6 +180,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     talkoEmbedUrl: e.TALKO_EMBED_URL,
     push: pushConfig(e),
     webDistDir: path.resolve('dist/web'),
-    logRequests: e.LOG_REQUESTS,
   };
 }
