@@ -12,8 +12,12 @@ export function launchBrowser(): Promise<Browser> {
 /** Serious or critical accessibility violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Let fade-ins finish first: mid-transition opacity would be measured as low contrast.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  // A class change starts its transition only at the next style pass, so also wait until every
+  // revealed card is fully opaque (under load the check could otherwise run between the two).
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running') &&
+      [...document.querySelectorAll('.reveal--visible')].every((element) => getComputedStyle(element).opacity === '1'),
   );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
