@@ -46,7 +46,7 @@ export function createApp({ config, services, catalogue, catalogueServices, site
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(config));
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge) });
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge, { Connection: 'close' }) });
   // GET and HEAD carry no body; asking for one makes Hono build a full Request per call (slow).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/auth', authRoutes({ config, auth: services.auth, sessions: services.sessions }));

@@ -14,6 +14,8 @@ export interface TestServer {
   config: Config;
   services: Services;
   db: Db;
+  /** Every method and path the app registered (middleware included): suites that must cover every endpoint list them from here. */
+  routes: Array<{ method: string; path: string }>;
   /** Moves the server's clock forward (session expiry, throttle windows). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     config,
     services,
     db: handle.db,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     advanceClock: (ms) => {
       offset += ms;
     },

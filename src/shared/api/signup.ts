@@ -10,7 +10,10 @@ export const signUpRequestSchema = z.strictObject({
     .string({ error: 'Enter your name.' })
     .trim()
     .min(1, 'Enter your name.')
-    .max(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters.`),
+    .max(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters.`)
+    // Control characters (NUL above all, which PostgreSQL refuses in text) never belong in a name.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Your name contains characters that are not allowed.'),
   email: z
     .string({ error: 'Enter your e-mail address.' })
     .trim()

@@ -29,7 +29,8 @@ function identityFrom(claims: client.IDToken | undefined): Identity | null {
     sub: claims.sub,
     email,
     emailVerified: claims.email_verified === true,
-    name: String(name ?? 'Student').trim().slice(0, 80),
+    // eslint-disable-next-line no-control-regex -- a provider's name must not carry control characters (PostgreSQL refuses NUL)
+    name: String(name ?? 'Student').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 80) || 'Student',
   };
 }
 
@@ -94,6 +95,9 @@ export function createGoogleSignInService(deps: {
     async finish(callbackUrl: URL, currentToken: string | undefined): Promise<GoogleOutcome> {
       const state = callbackUrl.searchParams.get('state');
       if (!state) return failed('the callback carried no state');
+      // Our states are base64url (openid-client's randomState); anything else is not ours, and text
+      // such as a NUL byte must not reach the database (PostgreSQL refuses it with an error).
+      if (!/^[\w-]{1,128}$/.test(state)) return failed('unknown, used or expired state');
       const flow = await flows.take(state);
       if (!flow || flow.expires_at <= clock()) return failed('unknown, used or expired state');
       const providerError = callbackUrl.searchParams.get('error');

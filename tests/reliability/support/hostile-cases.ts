@@ -1,0 +1,141 @@
+/**
+ * The hostile inputs the reliability suite sends to every endpoint: path segments, query values,
+ * bodies and cookies an attacker (or a broken client) could send. Endpoints come from the app's
+ * own route table, so a new endpoint is covered the day it is added.
+ */
+
+export interface Endpoint {
+  method: string;
+  /** As registered: '/api/content/*', '/api/videos/search', ... */
+  path: string;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const takesBody = (endpoint: Endpoint) => BODY_METHODS.has(endpoint.method);
+
+/** Every concrete API endpoint (not middleware, not the SPA's catch-all), each method once. */
+export function apiEndpoints(routes: Endpoint[]): Endpoint[] {
+  const seen = new Set<string>();
+  return routes.filter(({ method, path }) => {
+    const key = `${method} ${path}`;
+    if (method === 'ALL' || method === 'HEAD' || !path.startsWith('/api/') || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Raw text for a path segment or query value: what it is and how it travels (already encoded). */
+export const HOSTILE_SEGMENTS: Array<[string, string]> = [
+  ['path traversal', '../../../../etc/passwd'],
+  ['encoded path traversal', '..%2f..%2f..%2f..%2fetc%2fpasswd'],
+  ['double-encoded traversal', '%252e%252e%252f%252e%252e%252fetc%252fpasswd'],
+  ['backslash traversal', '..%5c..%5cwindows%5cwin.ini'],
+  ['SQL-looking text', encodeURIComponent("front-end' OR '1'='1' --")],
+  ['SQL union', encodeURIComponent('1 UNION SELECT password_hash FROM users')],
+  ['NUL byte', 'front-end%00.json'],
+  ['invalid UTF-8', '%C3%28%FF%FE%ED%A0%80'],
+  ['lone percent', '%'],
+  ['very long', 'a'.repeat(6_000)],
+  ['emoji and accents', encodeURIComponent('ümlaut-😀-ß')],
+  ['empty', ''],
+];
+
+/** Field names our API bodies use; hostile bodies put wrong things under them. */
+export const FIELD_NAMES = ['email', 'password', 'name', 'message', 'pageOrLink', 'description', 'itemId', 'done', 'saved', 'endpoint', 'keys', 'expirationTime'];
+
+const STRING_FIELD_VALUES: Array<[string, unknown]> = [
+  ['a number', 42],
+  ['a negative float', -1.5e308],
+  ['an array', ['x', 1]],
+  ['an object', { nested: { deeper: true } }],
+  ['null', null],
+  ['a boolean', true],
+  ['NUL bytes', 'abc\u0000def\u0000'],
+  ['control characters', 'a\u0007\u001b[31mred'],
+  ['a very long string', 'x'.repeat(15_000)],
+  ['SQL-looking text', "x'); DROP TABLE users; --"],
+  ['a lone surrogate', 'bad \ud800 text'],
+  ['prototype keys', JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}')],
+];
+
+export interface HostileBody {
+  name: string;
+  body: string | Buffer;
+  contentType?: string;
+}
+
+const json = (name: string, value: unknown): HostileBody => ({ name, body: JSON.stringify(value), contentType: 'application/json' });
+
+/**
+ * Bodies for an endpoint that reads one: broken JSON and wrong shapes, then its valid example
+ * (when we have one) with each field missing, of the wrong type, hostile, and with an extra field.
+ */
+export function hostileBodies(valid?: Record<string, unknown>): HostileBody[] {
+  const bodies: HostileBody[] = [
+    { name: 'malformed JSON', body: '{"email": "a@b.c", ', contentType: 'application/json' },
+    { name: 'a JSON array', body: '[]', contentType: 'application/json' },
+    { name: 'JSON null', body: 'null', contentType: 'application/json' },
+    { name: 'a JSON string', body: '"hello"', contentType: 'application/json' },
+    { name: 'a JSON number', body: '1e999', contentType: 'application/json' },
+    { name: 'an empty object', body: '{}', contentType: 'application/json' },
+    { name: 'an empty body', body: '', contentType: 'application/json' },
+    { name: 'deeply nested JSON', body: '['.repeat(5_000) + ']'.repeat(5_000), contentType: 'application/json' },
+    { name: 'invalid UTF-8 bytes', body: Buffer.from([0x7b, 0x22, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), contentType: 'application/json' },
+    { name: 'a UTF-16 body', body: Buffer.from('{"email":"a@b.c"}', 'utf16le'), contentType: 'application/json; charset=utf-16' },
+    { name: 'a form body', body: 'email=a%40b.c&password=x', contentType: 'application/x-www-form-urlencoded' },
+    { name: 'plain text', body: 'hello', contentType: 'text/plain' },
+    { name: 'no content type', body: '{"email":"a@b.c"}' },
+    json('every field of the wrong type', Object.fromEntries(FIELD_NAMES.map((field, i) => [field, STRING_FIELD_VALUES[i % STRING_FIELD_VALUES.length]![1]]))),
+    json('every field with NUL bytes', Object.fromEntries(FIELD_NAMES.map((field) => [field, '\u0000']))),
+    json('prototype pollution', JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}')),
+  ];
+  if (!valid) return bodies;
+  bodies.push(json('the valid example with an extra field', { ...valid, role: 'admin' }));
+  for (const field of Object.keys(valid)) {
+    const { [field]: _dropped, ...rest } = valid;
+    bodies.push(json(`the valid example without ${field}`, rest));
+    for (const [what, value] of STRING_FIELD_VALUES) bodies.push(json(`${field} as ${what}`, { ...valid, [field]: value }));
+  }
+  return bodies;
+}
+
+/** A valid example body per endpoint, so field-by-field mutations reach the deeper checks. */
+export const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/auth/signin': { email: 'reader@example.com', password: 'not the password' },
+  'POST /api/auth/signup': { name: 'Hostile Tester', email: 'hostile-signup@example.com', password: 'an unusual long passphrase 42' },
+  'POST /api/reports': { pageOrLink: '/front-end', description: 'The second video link is dead.', email: 'reader@example.com' },
+  'POST /api/talko': { message: 'How do I start with React?' },
+  'PUT /api/progress': { itemId: 'link:front-end/1', done: true },
+  'PUT /api/saved': { itemId: 'link:front-end/1', saved: true },
+  'POST /api/push/subscriptions': {
+    endpoint: 'https://push.example.com/send/abc123',
+    expirationTime: null,
+    keys: { p256dh: 'B' + 'A'.repeat(86), auth: 'A'.repeat(22) },
+  },
+  'DELETE /api/push/subscriptions': { endpoint: 'https://push.example.com/send/abc123' },
+};
+
+/** Cookie headers a forged or broken client could send (fetch refuses NUL, CR and LF itself). */
+export const HOSTILE_COOKIES: Array<[string, string]> = [
+  ['an empty session cookie', 'portal_session='],
+  ['a 4 KB session cookie', `portal_session=${'x'.repeat(4_000)}`],
+  ['a bad percent-encoding', 'portal_session=%E0%A4%A'],
+  ['SQL in the cookie', "portal_session=' OR '1'='1"],
+  ['traversal in the cookie', 'portal_session=..%2F..%2Fetc%2Fpasswd'],
+  ['two session cookies', 'portal_session=aaa; portal_session=bbb; __Host-portal_session=ccc'],
+  ['no equals sign', 'garbage-without-equals'],
+  ['only separators', ';;;=;=='],
+  ['non-ASCII bytes', 'portal_session=\u00ff\u00fe\u00e9'],
+];
+
+/** The concrete path for a registered one, with `segment` in place of every `*` and `:param`. */
+export function concretePath(path: string, segment: string): string {
+  return path.replace(/\*|:[A-Za-z]+/g, segment);
+}
+
+export const hasWildcard = (path: string) => /\*|:[A-Za-z]+/.test(path);
+
+/** Percent-encodes raw bytes (any bytes, valid UTF-8 or not) for a URL. */
+export function percentEncode(bytes: Uint8Array): string {
+  return [...bytes].map((byte) => (/[A-Za-z0-9_~.-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+}

@@ -1,0 +1,57 @@
+import type { TestServer } from '../../support/test-server.js';
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** One request exactly as given (no cookie jar, no redirects followed). */
+export async function send(url: string, options: { method?: string; body?: string | Buffer; contentType?: string; cookie?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.contentType) headers['content-type'] = options.contentType;
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+/**
+ * What is wrong with an answer to hostile input, or null: a 5xx, or an API error without the
+ * { code, message } body (431 is Node refusing oversized headers before the app sees them).
+ */
+export function problemWith(path: string, answer: Answer): string | null {
+  // fetch resolves dot segments, so '/api/content/../../x' arrives as '/x': the SPA's path, not
+  // the API's. The in-process test server has no web build; SPA paths are probed against the
+  // production build in production-build.test.ts.
+  if (!new URL(path, 'http://localhost').pathname.startsWith('/api/')) return null;
+  if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`;
+  if (answer.status < 400 || answer.status === 431) return null;
+  try {
+    const body = JSON.parse(answer.text) as { code?: unknown; message?: unknown };
+    if (typeof body.code === 'string' && typeof body.message === 'string' && body.message.length > 0) return null;
+  } catch {
+    // not JSON: reported below
+  }
+  return `answered ${answer.status} without a { code, message } body: ${answer.text.slice(0, 200)}`;
+}
+
+/**
+ * A signed-in reader whose cookie is renewed whenever a hostile request (a sign-out, a sign-in
+ * from the same cookie) ended its session, so gated endpoints are always reached past the gate.
+ */
+export function signedInReader(server: TestServer, email: string, password: string) {
+  let cookie = '';
+  return async function currentCookie(): Promise<string> {
+    const token = cookie.split('=')[1];
+    if (token && (await server.services.sessions.authenticate(token))) return cookie;
+    const response = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ email, password }),
+    });
+    const pair = response.headers.get('set-cookie')?.split(';')[0];
+    if (response.status !== 200 || !pair) throw new Error(`the reader could not sign in again (${response.status})`);
+    cookie = pair;
+    return cookie;
+  };
+}
