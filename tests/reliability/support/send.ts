@@ -11,7 +11,8 @@ export async function send(url: string, options: { method?: string; body?: strin
   const headers: Record<string, string> = {};
   if (options.contentType) headers['content-type'] = options.contentType;
   if (options.cookie) headers.cookie = options.cookie;
-  const response = await fetch(url, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
+  const body = typeof options.body === 'string' || options.body === undefined ? options.body : new Uint8Array(options.body);
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
