@@ -56,3 +56,32 @@ export function signedInReader(server: TestServer, email: string, password: stri
     return cookie;
   };
 }
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * A request through node:http with the path sent exactly as written: fetch would resolve '..'
+ * segments before sending, which hides what a raw client can ask for.
+ */
+export async function rawRequest(baseUrl: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+  const { request } = await import('node:http');
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    // Node sends a DELETE body without a length unless told, and the server cannot know where it ends.
+    const headers = options.body === undefined ? options.headers : { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
+    const req = request({ hostname, port, path, method: options.method ?? 'GET', headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.end(options.body);
+  });
+}
