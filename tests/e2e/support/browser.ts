@@ -11,18 +11,29 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Serious or critical accessibility violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // Let fade-ins finish first: mid-transition opacity would be measured as low contrast.
-  // A class change starts its transition only at the next style pass, so also wait until every
-  // revealed card is fully opaque (under load the check could otherwise run between the two).
-  await page.waitForFunction(
-    () =>
+  // Let fade-ins finish first: mid-transition opacity would be measured as low contrast. Every
+  // fade-in card on screen must have been revealed (its observer fires asynchronously) and be fully
+  // opaque; cards below the fold stay transparent, and axe skips those as hidden.
+  await page.waitForFunction(() => {
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    };
+    return (
       document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running') &&
-      [...document.querySelectorAll('.reveal--visible')].every((element) => getComputedStyle(element).opacity === '1'),
-  );
+      [...document.querySelectorAll('.reveal')]
+        .filter(onScreen)
+        .every((element) => element.classList.contains('reveal--visible') && getComputedStyle(element).opacity === '1')
+    );
+  });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map((violation) => {
+      // Say why, not only where: axe's own summary of the first node (e.g. the colours it measured).
+      const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 240) ?? '';
+      return `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}) ${why}`.trim();
+    });
 }
 
 /** Signs in through the form and waits for the success dialog, then closes it. */
