@@ -57,6 +57,9 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
   app.get('/session', async (c) => {
     const session = await sessions.authenticate(readSessionToken(c));
     c.header('Cache-Control', 'no-store');
+    // The web app asks "who is signed in, if anyone?" on every start: with ?optional, nobody is an
+    // answer (200, user null) rather than an error the browser logs in its console.
+    if (!session && c.req.query('optional') !== undefined) return c.json({ user: null });
     if (!session) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
     return c.json({ user: session.user });
   });

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { MESSAGES } from '../../shared/messages.js';
+import '../api/zod-without-eval.js';
 import { Spinner } from '../ui/Spinner.js';
 import { FloatingMenu } from './layout/FloatingMenu.js';
 import { Footer } from './layout/Footer.js';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { signUpRequestSchema, type SignUpRequest } from '../../../shared/api/signup.js';
 import { MESSAGES, welcomeText } from '../../../shared/messages.js';
 import { ApiRequestError } from '../../api/client.js';
+import '../../api/zod-without-eval.js';
 import { useNotify } from '../../app/notice.js';
 import { signUp } from './auth-api.js';
 import { PasswordInput } from './PasswordInput.js';

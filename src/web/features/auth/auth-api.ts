@@ -12,10 +12,10 @@ export function parseSessionResponse(data: unknown): SessionUser {
   return { id: user.id, email: user.email, displayName: user.displayName };
 }
 
-/** The signed-in user, or null when signed out (401). */
+/** The signed-in user, or null when signed out (user null from ?optional; 401 from older servers). */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return await apiRequest('/auth/session', parseSessionResponse);
+    return await apiRequest('/auth/session?optional', (data) => ((data as { user?: unknown } | null)?.user === null ? null : parseSessionResponse(data)));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

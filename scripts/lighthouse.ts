@@ -1,0 +1,129 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile settings, its default) in Debian's Chromium against the
+ * production build: /signin signed out, then /, /explore and /front-end signed in (the session
+ * cookie travels in extraHeaders). Prints the four category scores per page and the audits that
+ * cost points.
+ *   npm run lighthouse -- --assert   exit 1 unless accessibility and best practices are >= 95
+ *                                    everywhere (CI; performance is timing-noisy and only reported)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { startAppServer, type AppServer } from '../tests/e2e/support/app-server.js';
+
+const { values: flags } = parseArgs({ options: { assert: { type: 'boolean', default: false } } });
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  { path: '/signin', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/explore', signedIn: true },
+  { path: '/front-end', signedIn: true },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const ASSERTED = { accessibility: 95, 'best-practices': 95 } as const;
+const PASSWORD = 'lighthouse passphrase 5';
+
+/** Chromium with a DevTools port Lighthouse can drive; resolves with the port. */
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
+  const args = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  const child: ChildProcess = spawn(CHROME, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 20_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function sessionCookie(app: AppServer): Promise<string> {
+  await app.services.auth.createPasswordUser('lighthouse@example.com', 'Lighthouse Reader', PASSWORD);
+  const response = await fetch(`${app.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'lighthouse@example.com', password: PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`signing in answered ${response.status}`);
+  return cookie;
+}
+
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+async function audit(port: number, url: string, cookie: string | undefined) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Scores;
+  // What cost points in the two asserted categories, to fix rather than guess.
+  const lost = (['accessibility', 'best-practices'] as const).flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter((entry) => entry && entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
+      .map((entry) => `${id}: ${entry!.id} - ${entry!.title}`),
+  );
+  return { scores, lost };
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const app = await startAppServer({}, 'sqlite');
+  const chromium = await startChromium().catch(async (error) => {
+    await app.stop();
+    throw error;
+  });
+  const failures: string[] = [];
+  try {
+    const cookie = await sessionCookie(app);
+    console.log(`\n${'page'.padEnd(12)}${CATEGORIES.map((id) => id.padStart(16)).join('')}`);
+    for (const page of PAGES) {
+      const { scores, lost } = await audit(chromium.port, app.url + page.path, page.signedIn ? cookie : undefined);
+      console.log(`${page.path.padEnd(12)}${CATEGORIES.map((id) => String(scores[id]).padStart(16)).join('')}`);
+      for (const line of lost) console.log(`${' '.repeat(14)}- ${line}`);
+      for (const [id, minimum] of Object.entries(ASSERTED) as Array<[keyof typeof ASSERTED, number]>) {
+        if (scores[id] < minimum) failures.push(`${page.path}: ${id} ${scores[id]} < ${minimum}`);
+      }
+    }
+  } finally {
+    await chromium.stop();
+    await app.stop();
+  }
+  if (failures.length) {
+    console.log(`\nBelow the bar (accessibility and best practices >= 95):\n  ${failures.join('\n  ')}`);
+    if (flags.assert) process.exit(1);
+  } else {
+    console.log('\nAccessibility and best practices are >= 95 on every page.');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

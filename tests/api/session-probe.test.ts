@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../support/databases.js';
+import { TestClient } from '../support/http.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const engines = await testEngines();
+
+describe.each(engines)('GET /api/auth/session?optional, the web app\'s start-up question (%s)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    await server.services.auth.createPasswordUser('probe@example.com', 'Probe', 'probe passphrase 1');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 200 with user null when nobody is signed in, so browsers log no error; without ?optional it stays 401', async () => {
+    const anonymous = new TestClient(server.url);
+    const probe = await anonymous.get('/api/auth/session?optional');
+    expect(probe.status).toBe(200);
+    expect(probe.body).toEqual({ user: null });
+    expect(probe.headers.get('cache-control')).toBe('no-store');
+    expect((await anonymous.get('/api/auth/session')).status).toBe(401);
+
+    const forged = new TestClient(server.url);
+    forged.cookie = 'portal_session=forged-token';
+    expect((await forged.get('/api/auth/session?optional')).body).toEqual({ user: null });
+  });
+
+  it('answers the signed-in user the same way with or without ?optional', async () => {
+    const client = new TestClient(server.url);
+    expect((await client.signIn('probe@example.com', 'probe passphrase 1')).status).toBe(200);
+    const probe = await client.get('/api/auth/session?optional');
+    expect(probe.body).toMatchObject({ user: { email: 'probe@example.com', displayName: 'Probe' } });
+    expect((await client.get('/api/auth/session')).body).toEqual(probe.body);
+  });
+});
