@@ -30,6 +30,8 @@ const SECONDS = Math.min(30, Math.max(1, Number(flags.seconds) || 5));
 const CONTENT_PATH = '/api/content/topics/front-end';
 const PASSWORD = 'bench password 1';
 const STORM_USERS = 3_000;
+/** Signed-in readers whose sessions the read scenarios use in turn. */
+const READERS = 64;
 const UPSTREAM_LATENCY_MS = 200;
 /** Everything stops after this long, whatever state it is in. */
 const DEADLINE_MS = 10 * 60_000;
@@ -155,17 +157,18 @@ function fetchRaw(url: string, headers: Record<string, string>): Promise<Buffer>
   });
 }
 
-async function measureApp(engine: Engine, url: string, cookie: string, baselines: Baselines) {
-  const auth = { cookie };
+async function measureApp(engine: Engine, url: string, readers: string[], baselines: Baselines) {
+  // Each request carries one of the readers' session cookies in turn, as many signed-in users would.
+  const auth = { cookies: readers };
   const rows: BenchRow[] = [];
   const add = (scenario: string, result: Awaited<ReturnType<typeof measure>>, baseline = baselines.json) => {
     rows.push({ engine, scenario, ...result, vsBaseline: result.rps / baseline.rps });
     console.log(`   ${scenario}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
   };
 
-  const content = await measure({ url: url + CONTENT_PATH, connections: 64, seconds: SECONDS, headers: auth });
+  const content = await measure({ url: url + CONTENT_PATH, connections: 64, seconds: SECONDS, ...auth });
   add('gated content', content);
-  add('GET /api/auth/session', await measure({ url: url + '/api/auth/session', connections: 64, seconds: SECONDS, headers: auth }));
+  add('GET /api/auth/session', await measure({ url: url + '/api/auth/session', connections: 64, seconds: SECONDS, ...auth }));
   // Pages and assets are asked for the way browsers do, with compression (the JSON rows above
   // send the raw bytes, like the baseline).
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
@@ -184,7 +187,7 @@ async function measureApp(engine: Engine, url: string, cookie: string, baselines
       headers: { 'content-type': 'application/json' },
       setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: stormEmail(next++ % STORM_USERS), password: PASSWORD }) }),
     }),
-    measure({ url: url + CONTENT_PATH, connections: 10, seconds: SECONDS, headers: auth }),
+    measure({ url: url + CONTENT_PATH, connections: 10, seconds: SECONDS, ...auth }),
   ]);
   add('sign-in storm (distinct users)', signins);
   add('gated content during the storm', during);
@@ -196,12 +199,12 @@ async function measureApp(engine: Engine, url: string, cookie: string, baselines
     url: url + '/api/videos/search',
     connections: 10,
     seconds: SECONDS,
-    headers: auth,
+    ...auth,
     setupRequest: (request) => ({ ...request, path: `/api/videos/search?q=${encodeURIComponent(`lesson ${run} ${query++}`)}` }),
   });
   add(`video search miss (upstream ${UPSTREAM_LATENCY_MS} ms)`, miss);
-  await fetch(`${url}/api/videos/search?q=cached+lesson`, { headers: auth });
-  const hit = await measure({ url: `${url}/api/videos/search?q=cached+lesson`, connections: 10, seconds: SECONDS, headers: auth });
+  await fetch(`${url}/api/videos/search?q=cached+lesson`, { headers: { cookie: readers[0]! } });
+  const hit = await measure({ url: `${url}/api/videos/search?q=cached+lesson`, connections: 10, seconds: SECONDS, ...auth });
   add('video search cache hit', hit);
 
   const targets: TargetCheck[] = [];
@@ -224,6 +227,7 @@ async function main() {
   const notes = [
     `each run ${SECONDS} s; the load generator (autocannon) shares this machine's ${os.cpus().length} cores with the servers`,
     'latencies are measured per request by the bench, over every answer',
+    `gated requests carry the session cookies of ${READERS} signed-in readers in turn`,
     'vs baseline: req/s against node:http sending the same JSON bytes; the entry chunk row against node:http sending the same compressed chunk',
   ];
   if (!engines.includes('postgres') && !flags.sqlite) notes.push('PostgreSQL did not answer at 127.0.0.1:5432: SQLite only');
@@ -238,13 +242,15 @@ async function main() {
     console.log(`\n== ${engine}: the production server over a fresh database`);
     const app = await startApp(engine, youtube.base);
     try {
-      await createAccounts(app.services, ['reader@bench.example', ...Array.from({ length: STORM_USERS }, (_, i) => stormEmail(i))]);
-      const cookie = await signIn(app.url, 'reader@bench.example');
+      const readerEmails = Array.from({ length: READERS }, (_, i) => `reader${i}@bench.example`);
+      await createAccounts(app.services, [...readerEmails, ...Array.from({ length: STORM_USERS }, (_, i) => stormEmail(i))]);
+      const readers: string[] = [];
+      for (const email of readerEmails) readers.push(await signIn(app.url, email));
       if (!baselines) {
-        baselines = await measureBaselines(app.url, cookie);
+        baselines = await measureBaselines(app.url, readers[0]!);
         rows.push(baselines.json, baselines.asset);
       }
-      const result = await measureApp(engine, app.url, cookie, baselines);
+      const result = await measureApp(engine, app.url, readers, baselines);
       rows.push(...result.rows);
       targets.push(...result.targets);
     } finally {

@@ -12,6 +12,8 @@ export interface LoadOptions {
   body?: string;
   /** Changes each request before it is sent (distinct users, distinct queries). */
   setupRequest?: (request: autocannon.Request) => autocannon.Request;
+  /** Session cookies taken in turn, one per request: many signed-in readers, not one. */
+  cookies?: string[];
 }
 
 export interface LoadResult {
@@ -26,6 +28,14 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** Connection errors and timeouts. */
   errors: number;
+}
+
+function withCookies({ setupRequest, cookies }: LoadOptions) {
+  let turn = 0;
+  return (request: autocannon.Request): autocannon.Request => {
+    const next = setupRequest ? setupRequest(request) : request;
+    return cookies ? { ...next, headers: { ...next.headers, cookie: cookies[turn++ % cookies.length] } } : next;
+  };
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -48,7 +58,7 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
-    requests: options.setupRequest ? [{ setupRequest: options.setupRequest }] : undefined,
+    requests: options.setupRequest || options.cookies ? [{ setupRequest: withCookies(options) }] : undefined,
     timeout: 10,
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.js';
+import { createLookupBatcher } from '../db/lookup-batcher.js';
 
 export interface ActiveSessionRow {
   user_id: string;
@@ -14,21 +15,31 @@ export interface SessionWithUser extends ActiveSessionRow {
 }
 
 export function createActiveSessionRepository(db: Db) {
-  const findByTokenHashQuery = db
-    .selectFrom('active_sessions')
-    .innerJoin('users', 'users.id', 'active_sessions.user_id')
-    .select([
-      'active_sessions.user_id',
-      'active_sessions.token_hash',
-      'active_sessions.created_at',
-      'active_sessions.last_seen_at',
-      'active_sessions.expires_at',
-      'users.email',
-      'users.display_name',
-    ])
-    .where('active_sessions.token_hash', '=', '')
-    .compile();
-  if (findByTokenHashQuery.parameters.length !== 1) throw new Error('the session lookup must take exactly one parameter');
+  const sessionsWithUsers = () =>
+    db
+      .selectFrom('active_sessions')
+      .innerJoin('users', 'users.id', 'active_sessions.user_id')
+      .select([
+        'active_sessions.user_id',
+        'active_sessions.token_hash',
+        'active_sessions.created_at',
+        'active_sessions.last_seen_at',
+        'active_sessions.expires_at',
+        'users.email',
+        'users.display_name',
+      ]);
+  // The session gate runs on every request: one token's lookup is compiled once (only the hash
+  // changes), and concurrent lookups share one query (lookup-batcher.ts).
+  const oneTokenQuery = sessionsWithUsers().where('active_sessions.token_hash', '=', '').compile();
+  if (oneTokenQuery.parameters.length !== 1) throw new Error('the session lookup must take exactly one parameter');
+  const findManyByTokenHash = async (hashes: string[]) => {
+    const rows =
+      hashes.length === 1
+        ? (await db.executeQuery<SessionWithUser>({ ...oneTokenQuery, parameters: hashes })).rows
+        : await sessionsWithUsers().where('active_sessions.token_hash', 'in', hashes).execute();
+    return new Map(rows.map((row) => [row.token_hash, row]));
+  };
+  const findByTokenHash = createLookupBatcher(findManyByTokenHash);
 
   return {
     /**
@@ -62,10 +73,8 @@ export function createActiveSessionRepository(db: Db) {
       return claimed !== undefined;
     },
 
-    /** The session gate runs this on every request, so it is compiled once; only the hash changes. */
-    async findByTokenHash(tokenHash: string): Promise<SessionWithUser | undefined> {
-      const { rows } = await db.executeQuery<SessionWithUser>({ ...findByTokenHashQuery, parameters: [tokenHash] });
-      return rows[0];
+    findByTokenHash(tokenHash: string): Promise<SessionWithUser | undefined> {
+      return findByTokenHash(tokenHash);
     },
 
     async touch(tokenHash: string, now: number): Promise<void> {
