@@ -46,42 +46,35 @@ function problemsIn(answers: Array<[string, RawAnswer]>, expectHsts: boolean) {
 const setCookies = (answers: Array<[string, RawAnswer]>) => answers.flatMap(([, answer]) => answer.headers['set-cookie'] ?? []) as string[];
 
 describe('security headers and cookies on every API answer', () => {
-  it('in development over HTTP: CSP without inline scripts, frame-ancestors, nosniff, referrer policy, no HSTS; cookies HttpOnly and SameSite', async () => {
-    const server = await startTestServer('sqlite');
+  it.each([
+    {
+      setting: 'in development over HTTP: no HSTS; cookies HttpOnly and SameSite',
+      env: {},
+      headers: {},
+      https: false,
+    },
+    {
+      setting: 'in production behind an HTTPS proxy: HSTS, cookies Secure with the __Host- prefix',
+      env: { NODE_ENV: 'production', TRUST_PROXY: 'true' },
+      headers: { 'x-forwarded-proto': 'https' },
+      https: true,
+    },
+    {
+      setting: 'in production with an https PUBLIC_URL (the proxy says nothing): HSTS, cookies Secure',
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.org' },
+      headers: {},
+      https: true,
+    },
+  ])('$setting; CSP without inline scripts, frame-ancestors, nosniff and a referrer policy everywhere', async ({ env, headers, https }) => {
+    const server = await startTestServer('sqlite', env);
     try {
-      await server.services.auth.createPasswordUser('dev@example.com', 'Dev', PASSWORD);
-      const answers = await everyApiAnswer(server, {}, 'dev@example.com');
+      await server.services.auth.createPasswordUser('headers@example.com', 'Headers', PASSWORD);
+      const answers = await everyApiAnswer(server, headers, 'headers@example.com');
       expect(answers.map(([, answer]) => answer.status)).toContain(413);
-      expect(problemsIn(answers, false)).toEqual([]);
+      expect(problemsIn(answers, https)).toEqual([]);
       const cookies = setCookies(answers);
       expect(cookies.length).toBeGreaterThanOrEqual(2); // the session cookie set, then cleared
-      expect(cookieProblems(cookies, { secure: false })).toEqual([]);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('in production behind an HTTPS proxy: HSTS on every answer, cookies Secure with the __Host- prefix', async () => {
-    const server = await startTestServer('sqlite', { NODE_ENV: 'production', TRUST_PROXY: 'true' });
-    try {
-      await server.services.auth.createPasswordUser('prod@example.com', 'Prod', PASSWORD);
-      const answers = await everyApiAnswer(server, { 'x-forwarded-proto': 'https' }, 'prod@example.com');
-      expect(problemsIn(answers, true)).toEqual([]);
-      const cookies = setCookies(answers);
-      expect(cookies.length).toBeGreaterThanOrEqual(2);
-      expect(cookieProblems(cookies, { secure: true })).toEqual([]);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('in production with an https PUBLIC_URL the cookie is Secure even when the proxy says nothing', async () => {
-    const server = await startTestServer('sqlite', { NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.org' });
-    try {
-      await server.services.auth.createPasswordUser('public@example.com', 'Public', PASSWORD);
-      const answers = await everyApiAnswer(server, {}, 'public@example.com');
-      expect(problemsIn(answers, true)).toEqual([]);
-      expect(cookieProblems(setCookies(answers), { secure: true })).toEqual([]);
+      expect(cookieProblems(cookies, { secure: https })).toEqual([]);
     } finally {
       await server.close();
     }
