@@ -45,8 +45,15 @@ function problemsIn(answers: Array<[string, RawAnswer]>, expectHsts: boolean) {
 
 const setCookies = (answers: Array<[string, RawAnswer]>) => answers.flatMap(([, answer]) => answer.headers['set-cookie'] ?? []) as string[];
 
+interface Setting {
+  setting: string;
+  env: Record<string, string>;
+  headers: Record<string, string>;
+  https: boolean;
+}
+
 describe('security headers and cookies on every API answer', () => {
-  it.each([
+  it.each<Setting>([
     {
       setting: 'in development over HTTP: no HSTS; cookies HttpOnly and SameSite',
       env: {},
