@@ -9,8 +9,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Serious or critical accessibility violations on the current page, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
+async function settleAnimations(page: Page): Promise<void> {
   // Let fade-ins finish first: mid-transition opacity would be measured as low contrast. Every
   // fade-in card on screen must have been revealed (its observer fires asynchronously) and be fully
   // opaque; cards below the fold stay transparent, and axe skips those as hidden.
@@ -26,6 +25,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
         .every((element) => element.classList.contains('reveal--visible') && getComputedStyle(element).opacity === '1')
     );
   });
+}
+
+async function analyzeSerious(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -34,6 +37,18 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
       const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 240) ?? '';
       return `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')}) ${why}`.trim();
     });
+}
+
+/**
+ * Serious or critical accessibility violations on the current page, as readable lines. A page that
+ * re-renders while axe runs can be caught mid-fade, so a finding is checked once more after a pause:
+ * a real problem is still there, a passing animation frame is not.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const first = await analyzeSerious(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(1_000);
+  return analyzeSerious(page);
 }
 
 /** Signs in through the form and waits for the success dialog, then closes it. */
