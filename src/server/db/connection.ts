@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
+import { nameStatementsByText } from './pg-named-statements.js';
 import type { DatabaseSchema } from './schema.js';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -23,6 +24,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    nameStatementsByText(pool);
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -14,6 +14,9 @@ export interface SessionWithUser extends ActiveSessionRow {
   display_name: string;
 }
 
+/** The lookup sizes a batch is padded to; the largest is the most one query asks for. */
+const BATCH_SIZES = [1, 4, 16, 64] as const;
+
 export function createActiveSessionRepository(db: Db) {
   const sessionsWithUsers = () =>
     db
@@ -28,18 +31,20 @@ export function createActiveSessionRepository(db: Db) {
         'users.email',
         'users.display_name',
       ]);
-  // The session gate runs on every request: one token's lookup is compiled once (only the hash
-  // changes), and concurrent lookups share one query (lookup-batcher.ts).
-  const oneTokenQuery = sessionsWithUsers().where('active_sessions.token_hash', '=', '').compile();
-  if (oneTokenQuery.parameters.length !== 1) throw new Error('the session lookup must take exactly one parameter');
+  // The session gate runs on every request, and concurrent lookups share one query
+  // (lookup-batcher.ts). A batch is padded (with a repeat of its first hash) up to one of a few
+  // sizes, so a handful of SQL texts, compiled once here, serve every batch: both engines then keep
+  // those statements prepared (connection.ts) instead of parsing a new IN-list per batch size.
+  const lookupQueries = new Map(
+    BATCH_SIZES.map((size) => [size, sessionsWithUsers().where('active_sessions.token_hash', 'in', Array<string>(size).fill('')).compile()]),
+  );
   const findManyByTokenHash = async (hashes: string[]) => {
-    const rows =
-      hashes.length === 1
-        ? (await db.executeQuery<SessionWithUser>({ ...oneTokenQuery, parameters: hashes })).rows
-        : await sessionsWithUsers().where('active_sessions.token_hash', 'in', hashes).execute();
+    const size = BATCH_SIZES.find((candidate) => candidate >= hashes.length)!;
+    const parameters = [...hashes, ...Array<string>(size - hashes.length).fill(hashes[0]!)];
+    const { rows } = await db.executeQuery<SessionWithUser>({ ...lookupQueries.get(size)!, parameters });
     return new Map(rows.map((row) => [row.token_hash, row]));
   };
-  const findByTokenHash = createLookupBatcher(findManyByTokenHash);
+  const findByTokenHash = createLookupBatcher(findManyByTokenHash, BATCH_SIZES.at(-1));
 
   return {
     /**
