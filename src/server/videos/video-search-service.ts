@@ -64,14 +64,16 @@ export function createVideoSearchService(deps: {
 
   return {
     async search(query: string, userId: string): Promise<VideoSearchResult> {
-      const verdict = await limiter.take(`videos:${userId}`, { limit: policy.perUserLimit, windowMs: policy.windowMs });
+      const key = normaliseQuery(query);
+      // The count and the cache are read side by side: one database round trip per search, not two.
+      const [verdict, cached] = await Promise.all([
+        limiter.take(`videos:${userId}`, { limit: policy.perUserLimit, windowMs: policy.windowMs }),
+        youtube ? cache.get(key) : undefined,
+      ]);
       if (!verdict.allowed) return { kind: 'rate-limited', retryAfterMs: verdict.retryAfterMs };
-      const now = clock();
-
       if (!youtube) return { kind: 'ok', response: fromCatalogue(query) };
 
-      const key = normaliseQuery(query);
-      const cached = await cache.get(key);
+      const now = clock();
       if (cached && cached.expires_at > now) {
         return { kind: 'ok', response: { source: 'youtube', items: JSON.parse(cached.response_json) as VideoItem[], cached: true } };
       }
