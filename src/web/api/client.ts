@@ -26,8 +26,40 @@ export interface RequestOptions {
 export type Parser<T> = (data: unknown) => T;
 
 export async function apiRequest<T>(path: string, parse: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  const response = await sendRequest(path, options);
+  const early = options.method === undefined || options.method === 'GET' ? takeEarlyRequest(path) : undefined;
+  // A failed early request is simply asked again: it ran before anyone could show its error.
+  const response = (early && (await early.catch(() => undefined))) || (await sendRequest(path, options));
   return parse(await response.json());
+}
+
+/** How long an early answer may wait for its page before it counts as too old to show. */
+const EARLY_REQUEST_MAX_AGE_MS = 10_000;
+const earlyRequests = new Map<string, { startedAt: number; response: Promise<Response> }>();
+
+/**
+ * Starts GET requests the first page will make before its code has even loaded (see
+ * app/first-page-loads.ts); the page's own apiRequest for the same path then takes the answer over
+ * instead of asking again. One use each; anything not taken soon is dropped.
+ */
+export function startEarlyRequests(paths: readonly string[]): void {
+  for (const path of paths) {
+    if (earlyRequests.has(path)) continue;
+    const response = sendRequest(path, {});
+    response.catch(() => undefined); // no unhandled rejection if the page never asks
+    earlyRequests.set(path, { startedAt: Date.now(), response });
+  }
+}
+
+function takeEarlyRequest(path: string): Promise<Response> | undefined {
+  const early = earlyRequests.get(path);
+  if (!early) return undefined;
+  earlyRequests.delete(path);
+  return Date.now() - early.startedAt <= EARLY_REQUEST_MAX_AGE_MS ? early.response : undefined;
+}
+
+/** Drops early answers nobody took (on sign-out: they belong to the account that left). */
+export function forgetEarlyRequests(): void {
+  earlyRequests.clear();
 }
 
 /** For endpoints that answer 204 No Content. */

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MESSAGES } from '../../shared/messages.js';
 import { useSession } from '../features/auth/session-store.js';
 import { Spinner } from '../ui/Spinner.js';
+import { loadSignedInShell, startFirstPageLoads } from './first-page-loads.js';
 import { SIGNED_OUT_ROUTES } from './routes.js';
 
-const SignedInShell = lazy(() => import('./SignedInShell.js'));
+const SignedInShell = lazy(loadSignedInShell);
 
 function RedirectToSignIn() {
   const location = useLocation();
@@ -15,6 +16,8 @@ function RedirectToSignIn() {
 /** The authentication state decides the route set and whether the navbar is shown (spec §4). */
 export function App() {
   const session = useSession();
+  // After the first paint (the spinner), so the page's code and data never delay it.
+  useEffect(() => startFirstPageLoads(window.location.pathname), []);
   const loading = <Spinner label={MESSAGES.loading} />;
 
   if (session.status === 'loading') return loading;

@@ -10,6 +10,8 @@ import { Navbar } from './layout/Navbar.js';
 import { ScrollToTop } from './layout/ScrollToTop.js';
 import { SIGNED_IN_ROUTES } from './signed-in-routes.js';
 
+export { preloadSignedInPage } from './signed-in-routes.js';
+
 function SignedInLayout() {
   return (
     <>

@@ -1,47 +1,73 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type Key } from 'react';
 import { INTERNSHIP_PAGES, TOPIC_SLUGS } from '../../shared/content/route-constants.js';
 import type { AppRoute } from './routes.js';
 
-const HomePage = lazy(() => import('../features/home/HomePage.js'));
-const ExplorePage = lazy(() => import('../features/explore/ExplorePage.js'));
-const TopicRoute = lazy(() => import('../features/topics/TopicRoute.js'));
-const ToolRoute = lazy(() => import('../features/tools/ToolRoute.js'));
-const SoftInstallPage = lazy(() => import('../features/install/SoftInstallPage.js'));
-const BooksPage = lazy(() => import('../features/books/BooksPage.js'));
-const CommunityPage = lazy(() => import('../features/community/CommunityPage.js'));
-const InternshipsPage = lazy(() => import('../features/internships/InternshipsPage.js'));
-const HackathonsPage = lazy(() => import('../features/hackathons/HackathonsPage.js'));
-const ProjectsPage = lazy(() => import('../features/projects/ProjectsPage.js'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage.js'));
-const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage.js'));
-const TermsPage = lazy(() => import('../features/legal/TermsPage.js'));
-const ReportIssuePage = lazy(() => import('../features/reports/ReportIssuePage.js'));
-const VideoSearchPage = lazy(() => import('../features/videos/VideoSearchPage.js'));
-const TalkoPage = lazy(() => import('../features/talko/TalkoPage.js'));
-const SearchPage = lazy(() => import('../features/search/SearchPage.js'));
-const SavedPage = lazy(() => import('../features/saved/SavedPage.js'));
+/** A page's chunk: its loader, kept beside the lazy component so the first page can start early. */
+interface Page<P> {
+  load: () => Promise<unknown>;
+  Component: ComponentType<P>;
+}
+
+function page<P>(load: () => Promise<{ default: ComponentType<P> }>): Page<P> {
+  return { load, Component: lazy(load) as unknown as ComponentType<P> };
+}
+
+const HomePage = page(() => import('../features/home/HomePage.js'));
+const ExplorePage = page(() => import('../features/explore/ExplorePage.js'));
+const TopicRoute = page(() => import('../features/topics/TopicRoute.js'));
+const ToolRoute = page(() => import('../features/tools/ToolRoute.js'));
+const SoftInstallPage = page(() => import('../features/install/SoftInstallPage.js'));
+const BooksPage = page(() => import('../features/books/BooksPage.js'));
+const CommunityPage = page(() => import('../features/community/CommunityPage.js'));
+const InternshipsPage = page(() => import('../features/internships/InternshipsPage.js'));
+const HackathonsPage = page(() => import('../features/hackathons/HackathonsPage.js'));
+const ProjectsPage = page(() => import('../features/projects/ProjectsPage.js'));
+const ContactPage = page(() => import('../features/contact/ContactPage.js'));
+const PrivacyPage = page(() => import('../features/legal/PrivacyPage.js'));
+const TermsPage = page(() => import('../features/legal/TermsPage.js'));
+const ReportIssuePage = page(() => import('../features/reports/ReportIssuePage.js'));
+const VideoSearchPage = page(() => import('../features/videos/VideoSearchPage.js'));
+const TalkoPage = page(() => import('../features/talko/TalkoPage.js'));
+const SearchPage = page(() => import('../features/search/SearchPage.js'));
+const SavedPage = page(() => import('../features/saved/SavedPage.js'));
+
+export interface SignedInRoute extends AppRoute {
+  /** Starts downloading the page's chunk (the first page does, beside the session check). */
+  load: () => Promise<unknown>;
+}
+
+function at<P extends object>(path: string, { Component, load }: Page<P>, props: P, key?: Key): SignedInRoute {
+  return { path, element: <Component key={key} {...props} />, load };
+}
 
 /** Signed-in routes (spec §2); unknown paths go to /. */
-export const SIGNED_IN_ROUTES: readonly AppRoute[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/explore', element: <ExplorePage /> },
-  ...TOPIC_SLUGS.map((slug) => ({ path: `/${slug}`, element: <TopicRoute slug={slug} /> })),
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((number) => ({ path: `/tool-${number}`, element: <ToolRoute number={number} /> })),
-  { path: '/soft-install', element: <SoftInstallPage /> },
-  { path: '/books', element: <BooksPage /> },
-  { path: '/community', element: <CommunityPage /> },
+export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
+  at('/', HomePage, {}),
+  at('/explore', ExplorePage, {}),
+  ...TOPIC_SLUGS.map((slug) => at(`/${slug}`, TopicRoute, { slug })),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((number) => at(`/tool-${number}`, ToolRoute, { number })),
+  at('/soft-install', SoftInstallPage, {}),
+  at('/books', BooksPage, {}),
+  at('/community', CommunityPage, {}),
   // Keyed by filter so each internship route starts at its own state.
-  ...INTERNSHIP_PAGES.map(({ filter, path }) => ({ path, element: <InternshipsPage key={filter} filter={filter} /> })),
-  { path: '/hackathon', element: <HackathonsPage /> },
-  { path: '/allprojects', element: <ProjectsPage /> },
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/privacy', element: <PrivacyPage /> },
-  { path: '/api', element: <VideoSearchPage /> },
-  { path: '/chatbot', element: <TalkoPage /> },
+  ...INTERNSHIP_PAGES.map(({ filter, path }) => at(path, InternshipsPage, { filter }, filter)),
+  at('/hackathon', HackathonsPage, {}),
+  at('/allprojects', ProjectsPage, {}),
+  at('/contact', ContactPage, {}),
+  at('/privacy', PrivacyPage, {}),
+  at('/api', VideoSearchPage, {}),
+  at('/chatbot', TalkoPage, {}),
   // Beyond the spec: search everything and saved items.
-  { path: '/search', element: <SearchPage /> },
-  { path: '/saved', element: <SavedPage /> },
+  at('/search', SearchPage, {}),
+  at('/saved', SavedPage, {}),
   // Linked from the footer (spec: not in the signed-in route list, reachable when signed in).
-  { path: '/terms', element: <TermsPage /> },
-  { path: '/issue', element: <ReportIssuePage /> },
+  at('/terms', TermsPage, {}),
+  at('/issue', ReportIssuePage, {}),
 ];
+
+/** Starts loading the chunk of the page at this path, if it is one of ours. */
+export function preloadSignedInPage(pathname: string): void {
+  void SIGNED_IN_ROUTES.find((route) => route.path === pathname)
+    ?.load()
+    .catch(() => undefined); // a failed download shows when the page itself renders
+}

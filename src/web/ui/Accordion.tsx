@@ -47,8 +47,11 @@ export function Accordion({ items, headingLevel = 3, numbered = false, initially
                 <ChevronDown aria-hidden="true" className="accordion__chevron" size={20} />
               </button>
             </Heading>
+            {/* A closed panel stays as an empty hidden region (aria-controls names it) and renders
+                nothing: a topic's closed sections hold dozens of links with their own controls, and
+                rendering them all blocked a phone's main thread for about a second on first load. */}
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
-              {item.content}
+              {open ? item.content : null}
             </div>
           </div>
         );

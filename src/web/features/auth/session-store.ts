@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../../shared/api/auth.js';
+import { forgetEarlyRequests } from '../../api/client.js';
 import { fetchSession } from './auth-api.js';
 
 /** Authentication state (spec §4): loading, signed-in or signed-out. */
@@ -17,6 +18,7 @@ function emit(next: SessionState) {
 }
 
 export function setSessionUser(user: SessionUser | null) {
+  if (!user) forgetEarlyRequests();
   emit(user ? { status: 'signed-in', user } : { status: 'signed-out' });
 }
 
@@ -39,6 +41,11 @@ function subscribe(listener: () => void) {
 export function useSession(): SessionState {
   if (state.status === 'loading') void loadSession();
   return useSyncExternalStore(subscribe, () => state, () => state);
+}
+
+/** The state right now, outside React (the first page's early loads wait on it). */
+export function currentSession(): SessionState {
+  return state;
 }
 
 /** Asks the server again who is signed in (after a sign-in that happened in a popup). */
