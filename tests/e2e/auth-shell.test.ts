@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations, signInThroughForm } from './support/browser.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
+import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import { startAppAndBrowser } from './support/signed-in-suite.js';
+import type { AppServer } from './support/app-server.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -16,7 +17,7 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
   }
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    ({ app, browser } = await startAppAndBrowser());
     await app.services.auth.createPasswordUser('ada@example.com', 'Ada Lovelace', PASSWORD);
     await app.services.auth.createPasswordUser('grace@example.com', 'Grace Hopper', PASSWORD);
   });

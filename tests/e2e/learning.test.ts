@@ -1,89 +1,77 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
 import { TOPIC_SLUGS, type TopicPage } from '../../src/shared/content/index.js';
 import { formatRupeeRange } from '../../src/shared/format.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser.js';
+import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { closeSuite, startAppAndBrowser, useSignedInSuite } from './support/signed-in-suite.js';
 
 const catalogue = await loadCatalogue('content');
 const topic = (slug: string) => catalogue.get(`topics/${slug}`) as TopicPage;
 
 describe('learning screens in Chromium', () => {
-  let app: AppServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    page = await signedInPage(browser, app);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useSignedInSuite();
 
   const cardTitles = (listName: string) =>
-    page.getByRole('list', { name: listName }).locator('.tile__title').allTextContents();
+    suite.page.getByRole('list', { name: listName }).locator('.tile__title').allTextContents();
 
   it('Explore shows 10 topic cards and 8 AI tool cards, and filters topics live', async () => {
-    await page.goto(`${app.url}/explore`);
-    await page.getByRole('heading', { name: 'Explore New Skills', level: 1 }).waitFor();
-    await page.getByRole('list', { name: 'Topics' }).waitFor();
+    await suite.page.goto(`${suite.app.url}/explore`);
+    await suite.page.getByRole('heading', { name: 'Explore New Skills', level: 1 }).waitFor();
+    await suite.page.getByRole('list', { name: 'Topics' }).waitFor();
     expect(await cardTitles('Topics')).toHaveLength(10);
-    const toolLinks = page.getByRole('list', { name: 'AI tool categories' }).getByRole('link');
+    const toolLinks = suite.page.getByRole('list', { name: 'AI tool categories' }).getByRole('link');
     expect(await toolLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/tool-${n}`),
     );
-    expect(await page.getByRole('heading', { name: 'AI Tools Categories' }).isVisible()).toBe(true);
+    expect(await suite.page.getByRole('heading', { name: 'AI Tools Categories' }).isVisible()).toBe(true);
 
-    const search = page.getByPlaceholder('Search Topics...');
+    const search = suite.page.getByPlaceholder('Search Topics...');
     await search.fill('DEV');
     expect((await cardTitles('Topics')).sort()).toEqual(['App Development', 'DevOps']);
     await search.fill('zzz');
     expect(await cardTitles('Topics')).toEqual([]);
-    expect(await page.getByText(/No topics match/).isVisible()).toBe(true);
+    expect(await suite.page.getByText(/No topics match/).isVisible()).toBe(true);
     await search.fill('');
     expect(await cardTitles('Topics')).toHaveLength(10);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(suite.page)).toEqual([]);
   });
 
   it.each(TOPIC_SLUGS)('the %s page shows its rating, salary figures and roadmap link', async (slug) => {
     const data = topic(slug);
-    await page.goto(`${app.url}/${slug}`);
-    await page.getByRole('heading', { name: data.title, level: 1 }).waitFor();
-    expect(await page.getByLabel(`Rated ${slug === 'front-end' ? '4.5' : '4.4'} out of 5`).isVisible()).toBe(true);
+    await suite.page.goto(`${suite.app.url}/${slug}`);
+    await suite.page.getByRole('heading', { name: data.title, level: 1 }).waitFor();
+    expect(await suite.page.getByLabel(`Rated ${slug === 'front-end' ? '4.5' : '4.4'} out of 5`).isVisible()).toBe(true);
     for (const range of data.overview.salaries) {
-      expect(await page.getByRole('cell', { name: formatRupeeRange(range.min, range.max) }).first().isVisible()).toBe(true);
+      expect(await suite.page.getByRole('cell', { name: formatRupeeRange(range.min, range.max) }).first().isVisible()).toBe(true);
     }
-    const roadmap = page.getByRole('link', { name: /^(Download The Roadmap|Download Now)/ });
+    const roadmap = suite.page.getByRole('link', { name: /^(Download The Roadmap|Download Now)/ });
     expect(await roadmap.getAttribute('href')).toBe(data.overview.roadmap.url);
     expect(await roadmap.getAttribute('target')).toBe('_blank');
     expect(await roadmap.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(await page.title()).toContain(data.title);
+    expect(await suite.page.locator('h1').count()).toBe(1);
+    expect(await suite.page.title()).toContain(data.title);
   });
 
   it('lists the spec salary figures in lakh notation on the front-end page', async () => {
-    await page.goto(`${app.url}/front-end`);
+    await suite.page.goto(`${suite.app.url}/front-end`);
     for (const text of ['₹5,00,000 – ₹7,00,000', '₹7,00,000 – ₹10,50,000', '₹11,00,000 – ₹15,00,000']) {
-      await page.getByRole('cell', { name: text }).waitFor();
+      await suite.page.getByRole('cell', { name: text }).waitFor();
     }
-    expect(await page.getByRole('heading', { name: 'Join a community' }).isVisible()).toBe(true);
-    await page.goto(`${app.url}/backend`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Join a community' }).count()).toBe(0);
+    expect(await suite.page.getByRole('heading', { name: 'Join a community' }).isVisible()).toBe(true);
+    await suite.page.goto(`${suite.app.url}/backend`);
+    await suite.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await suite.page.getByRole('heading', { name: 'Join a community' }).count()).toBe(0);
   });
 
   it('keeps one accordion section open at a time, and the open one closes on click', async () => {
-    await page.goto(`${app.url}/backend`);
-    const buttons = page.locator('.topic-sections .accordion__button');
+    await suite.page.goto(`${suite.app.url}/backend`);
+    const buttons = suite.page.locator('.topic-sections .accordion__button');
     await buttons.first().waitFor();
     const expanded = () => buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-expanded')));
     expect((await expanded()).every((value) => value === 'false')).toBe(true);
     await buttons.nth(0).click();
     expect((await expanded()).filter((value) => value === 'true')).toHaveLength(1);
-    const firstLinks = page.locator('.topic-sections .resource-link:visible');
+    const firstLinks = suite.page.locator('.topic-sections .resource-link:visible');
     expect(await firstLinks.count()).toBe(topic('backend').sections[0]!.links.length);
     const link = firstLinks.first();
     expect(await link.getAttribute('target')).toBe('_blank');
@@ -96,53 +84,53 @@ describe('learning screens in Chromium', () => {
   });
 
   it("shows 'Available Soon' for the git page's third topic and restores its scroll position", async () => {
-    await page.goto(`${app.url}/git-github`);
-    const third = page.locator('.topic-sections .accordion__button').nth(2);
+    await suite.page.goto(`${suite.app.url}/git-github`);
+    const third = suite.page.locator('.topic-sections .accordion__button').nth(2);
     await third.waitFor();
     expect(await third.textContent()).toContain('Open Source Contributions');
     await third.click();
-    expect(await page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
+    expect(await suite.page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
 
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await page.waitForFunction(() => sessionStorage.getItem('scroll:git-github') === String(Math.round(window.scrollY)));
-    await page.goto(`${app.url}/explore`);
-    await page.getByRole('link', { name: /Git & GitHub/ }).click();
-    await page.waitForFunction(() => window.scrollY > 800, null, { timeout: 5_000 });
+    await suite.page.evaluate(() => window.scrollTo(0, 900));
+    await suite.page.waitForFunction(() => sessionStorage.getItem('scroll:git-github') === String(Math.round(window.scrollY)));
+    await suite.page.goto(`${suite.app.url}/explore`);
+    await suite.page.getByRole('link', { name: /Git & GitHub/ }).click();
+    await suite.page.waitForFunction(() => window.scrollY > 800, null, { timeout: 5_000 });
   });
 
   it('shows steps text instead of an intro on the cyber security page', async () => {
-    await page.goto(`${app.url}/cyber-security`);
-    const steps = page.getByRole('list', { name: 'How to get started' });
+    await suite.page.goto(`${suite.app.url}/cyber-security`);
+    const steps = suite.page.getByRole('list', { name: 'How to get started' });
     await steps.waitFor();
     expect(await steps.locator('li').count()).toBe(topic('cyber-security').stepsText!.length);
-    expect(await page.locator('.topic-header__intro').count()).toBe(0);
+    expect(await suite.page.locator('.topic-header__intro').count()).toBe(0);
   });
 
   it.each([1, 2, 3, 4, 5, 6, 7, 8])('tool page %i has five Visit links opening in a new tab', async (number) => {
-    await page.goto(`${app.url}/tool-${number}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const visits = page.getByRole('link', { name: /^Visit / });
+    await suite.page.goto(`${suite.app.url}/tool-${number}`);
+    await suite.page.getByRole('heading', { level: 1 }).waitFor();
+    const visits = suite.page.getByRole('link', { name: /^Visit / });
     expect(await visits.count()).toBe(5);
     expect(await visits.evaluateAll((links) => links.every((l) => l.getAttribute('target') === '_blank' && l.getAttribute('rel') === 'noopener noreferrer'))).toBe(true);
-    expect(await page.getByText(/not responsible for any misuse/).count()).toBe(number === 6 ? 1 : 0);
+    expect(await suite.page.getByText(/not responsible for any misuse/).count()).toBe(number === 6 ? 1 : 0);
   });
 
   it('shows the eight install guides with copyable sample commands', async () => {
-    await page.goto(`${app.url}/soft-install`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const guides = page.getByRole('navigation', { name: 'Guides' }).getByRole('link');
+    await suite.page.goto(`${suite.app.url}/soft-install`);
+    await suite.page.getByRole('heading', { level: 1 }).waitFor();
+    const guides = suite.page.getByRole('navigation', { name: 'Guides' }).getByRole('link');
     expect(await guides.allTextContents()).toHaveLength(8);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    const copy = page.getByRole('button', { name: /^Copy / }).first();
+    await suite.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const copy = suite.page.getByRole('button', { name: /^Copy / }).first();
     await copy.click();
-    await page.getByText('Copied').first().waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await suite.page.getByText('Copied').first().waitFor();
+    const copied = await suite.page.evaluate(() => navigator.clipboard.readText());
     expect(copied.length).toBeGreaterThan(0);
   });
 
   it('Home: FAQ keeps one answer open, six feature cards, reveal at 0.1, and axe passes', async () => {
-    await page.goto(`${app.url}/`);
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' }).or(page.locator('section[aria-labelledby="faq-heading"]'));
+    await suite.page.goto(`${suite.app.url}/`);
+    const faq = suite.page.getByRole('region', { name: 'Frequently Asked Questions' }).or(suite.page.locator('section[aria-labelledby="faq-heading"]'));
     const questions = faq.locator('.accordion__button');
     await questions.first().waitFor();
     expect(await questions.count()).toBe(5);
@@ -153,36 +141,36 @@ describe('learning screens in Chromium', () => {
     await questions.nth(3).click();
     expect(await questions.nth(3).getAttribute('aria-expanded')).toBe('false');
 
-    const features = page.locator('section[aria-labelledby="features-heading"] .card h3');
+    const features = suite.page.locator('section[aria-labelledby="features-heading"] .card h3');
     expect(await features.allTextContents()).toEqual(['Internships', 'Hackathons', 'Community Groups', 'Top 1%', 'Join Our Channel', 'Talko Bot']);
-    expect(await page.locator('[data-reveal-threshold="0.1"]').count()).toBeGreaterThanOrEqual(9);
-    const explores = page.locator('section[aria-labelledby="provide-heading"]').getByRole('link', { name: /^Explore/ });
+    expect(await suite.page.locator('[data-reveal-threshold="0.1"]').count()).toBeGreaterThanOrEqual(9);
+    const explores = suite.page.locator('section[aria-labelledby="provide-heading"]').getByRole('link', { name: /^Explore/ });
     expect(await explores.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/explore', '/explore', '/explore']);
-    expect(await page.getByRole('link', { name: 'Explore Now' }).getAttribute('href')).toBe('/explore');
-    await page.locator('section[aria-labelledby="features-heading"]').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(600);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await suite.page.getByRole('link', { name: 'Explore Now' }).getAttribute('href')).toBe('/explore');
+    await suite.page.locator('section[aria-labelledby="features-heading"]').scrollIntoViewIfNeeded();
+    await suite.page.waitForTimeout(600);
+    expect(await seriousA11yViolations(suite.page)).toEqual([]);
   });
 
   it('a topic page with an open section passes axe', async () => {
-    await page.goto(`${app.url}/front-end`);
-    await page.locator('.topic-sections .accordion__button').first().click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await suite.page.goto(`${suite.app.url}/front-end`);
+    await suite.page.locator('.topic-sections .accordion__button').first().click();
+    expect(await seriousA11yViolations(suite.page)).toEqual([]);
   });
 
   it('shows a retry message when content cannot be loaded', async () => {
-    await page.route('**/api/content/topics/devops', (route) => route.fulfill({ status: 503, body: '{"code":"down","message":"Temporarily unavailable."}', contentType: 'application/json' }));
-    await page.goto(`${app.url}/devops`);
-    await page.getByRole('alert').getByText("We couldn't load this content.").waitFor();
-    await page.unroute('**/api/content/topics/devops');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: topic('devops').title, level: 1 }).waitFor();
+    await suite.page.route('**/api/content/topics/devops', (route) => route.fulfill({ status: 503, body: '{"code":"down","message":"Temporarily unavailable."}', contentType: 'application/json' }));
+    await suite.page.goto(`${suite.app.url}/devops`);
+    await suite.page.getByRole('alert').getByText("We couldn't load this content.").waitFor();
+    await suite.page.unroute('**/api/content/topics/devops');
+    await suite.page.getByRole('button', { name: 'Try again' }).click();
+    await suite.page.getByRole('heading', { name: topic('devops').title, level: 1 }).waitFor();
   });
 });
 
 describe('links the checker found dead', () => {
   it("are marked 'may be unavailable' and their report link pre-fills the form", async () => {
-    const [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    const { app, browser } = await startAppAndBrowser();
     try {
       const link = topic('ui-ux').sections[0]!.links[0]!;
       await app.db
@@ -201,8 +189,7 @@ describe('links the checker found dead', () => {
       await page.waitForURL(/\/issue\?link=/);
       await expect.poll(() => page.locator('form input').first().inputValue()).toBe(link.url);
     } finally {
-      await browser.close();
-      await app.stop();
+      await closeSuite({ app, browser });
     }
   });
 });

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
 import type { CommunityGroup, Hackathon, Internship, Project } from '../../src/shared/content/index.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser.js';
+import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { useSignedInSuite } from './support/signed-in-suite.js';
 
 const catalogue = await loadCatalogue('content');
 const groups = (catalogue.get('community') as { groups: CommunityGroup[] }).groups;
@@ -29,57 +28,46 @@ const PAGES = [
 ] as const;
 
 describe('opportunity and community screens in Chromium', () => {
-  let app: AppServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-    page = await signedInPage(browser, app);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = useSignedInSuite();
 
   /** Serves a changed copy of one content file to this page only. */
   async function withContent<T>(name: string, change: (data: T) => void) {
-    await page.route(`**/api/content/${name}`, async (route) => {
+    await suite.page.route(`**/api/content/${name}`, async (route) => {
       const response = await route.fetch();
       const data = (await response.json()) as T;
       change(data);
       await route.fulfill({ response, json: data });
     });
   }
-  const cardTitles = (list: string) => page.getByRole('list', { name: list }).locator('.item-card__title').allTextContents();
+  const cardTitles = (list: string) => suite.page.getByRole('list', { name: list }).locator('.item-card__title').allTextContents();
 
   it.each(PAGES)('$path has one h1 "$h1", its tab title and no serious axe violation', async ({ path, h1 }) => {
-    await page.goto(`${app.url}${path}`);
-    await page.getByRole('heading', { name: h1, level: 1, exact: true }).waitFor();
-    await page.locator('.skeleton').waitFor({ state: 'detached' });
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(await page.title()).toBe(`${h1} · StudyHub`);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(600); // let the fade-ins finish before axe measures contrast
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await suite.page.goto(`${suite.app.url}${path}`);
+    await suite.page.getByRole('heading', { name: h1, level: 1, exact: true }).waitFor();
+    await suite.page.locator('.skeleton').waitFor({ state: 'detached' });
+    expect(await suite.page.locator('h1').count()).toBe(1);
+    expect(await suite.page.title()).toBe(`${h1} · StudyHub`);
+    await suite.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await suite.page.waitForTimeout(600); // let the fade-ins finish before axe measures contrast
+    expect(await seriousA11yViolations(suite.page)).toEqual([]);
   });
 
   it("Top 1%: ten book cards with a 'Download Now' link in a new tab, fading in at 0.5", async () => {
-    await page.goto(`${app.url}/books`);
-    await page.getByRole('list', { name: 'Books' }).waitFor();
+    await suite.page.goto(`${suite.app.url}/books`);
+    await suite.page.getByRole('list', { name: 'Books' }).waitFor();
     expect(await cardTitles('Books')).toHaveLength(10);
-    const downloads = page.getByRole('link', { name: /^Download Now/ });
+    const downloads = suite.page.getByRole('link', { name: /^Download Now/ });
     expect(await downloads.count()).toBe(10);
     const attributes = await downloads.evaluateAll((links) => links.map((l) => [l.getAttribute('target'), l.getAttribute('rel')]));
     expect(attributes.every(([target, rel]) => target === '_blank' && rel === 'noopener noreferrer')).toBe(true);
-    expect(await page.locator('[data-reveal-threshold="0.5"]').count()).toBe(10);
-    expect(await page.getByRole('img', { name: /^Cover of / }).count()).toBe(10);
+    expect(await suite.page.locator('[data-reveal-threshold="0.5"]').count()).toBe(10);
+    expect(await suite.page.getByRole('img', { name: /^Cover of / }).count()).toBe(10);
   });
 
   it("Community: the filter narrows the cards, marks itself with aria-pressed, and 'All' restores", async () => {
-    await page.goto(`${app.url}/community`);
-    const filters = page.getByRole('group', { name: 'Filter groups by category' });
-    await page.getByRole('list', { name: 'Community groups' }).waitFor();
+    await suite.page.goto(`${suite.app.url}/community`);
+    const filters = suite.page.getByRole('group', { name: 'Filter groups by category' });
+    await suite.page.getByRole('list', { name: 'Community groups' }).waitFor();
     expect(await filters.getByRole('button').allTextContents()).toEqual(['All', 'Frontend', 'Backend', 'Mobile Dev', 'UI/UX', 'DevOps', 'Cloud']);
     expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     expect(await cardTitles('Community groups')).toHaveLength(groups.length);
@@ -89,21 +77,21 @@ describe('opportunity and community screens in Chromium', () => {
     expect(await cardTitles('Community groups')).toEqual(mobile);
     expect(await filters.getByRole('button', { name: 'Mobile Dev' }).getAttribute('aria-pressed')).toBe('true');
     expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
-    expect(await page.getByRole('status').textContent()).toBe(`Showing ${mobile.length} of ${groups.length} groups`);
+    expect(await suite.page.getByRole('status').textContent()).toBe(`Showing ${mobile.length} of ${groups.length} groups`);
 
     await filters.getByRole('button', { name: 'All' }).click();
     expect(await cardTitles('Community groups')).toHaveLength(groups.length);
-    const join = page.getByRole('link', { name: `Join ${groups[0]!.name} (opens in a new tab)` });
+    const join = suite.page.getByRole('link', { name: `Join ${groups[0]!.name} (opens in a new tab)` });
     expect(await join.getAttribute('href')).toBe(groups[0]!.url);
   });
 
   it('Internships: the filter navigates to the four routes, each listing only its category', async () => {
-    await page.goto(`${app.url}/internship`);
-    const bar = page.getByRole('navigation', { name: 'Internship categories' });
-    await page.locator('.item-card').first().waitFor();
+    await suite.page.goto(`${suite.app.url}/internship`);
+    const bar = suite.page.getByRole('navigation', { name: 'Internship categories' });
+    await suite.page.locator('.item-card').first().waitFor();
     expect(await bar.getByRole('link').allTextContents()).toEqual(['All', 'Frontend', 'Backend', 'UI/UX', 'AI ML']);
     expect(await bar.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.locator('.item-card').count()).toBe(internships.length);
+    expect(await suite.page.locator('.item-card').count()).toBe(internships.length);
 
     const routes = [
       ['Frontend', '/InternFrontend', 'Frontend'],
@@ -113,17 +101,17 @@ describe('opportunity and community screens in Chromium', () => {
     ] as const;
     for (const [label, path, category] of routes) {
       await bar.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(`${app.url}${path}`);
-      await page.getByRole('heading', { name: `${label} Internships`, level: 1 }).waitFor();
-      await page.locator('.item-card').first().waitFor();
-      const shown = await page.locator('[data-category]').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
+      await suite.page.waitForURL(`${suite.app.url}${path}`);
+      await suite.page.getByRole('heading', { name: `${label} Internships`, level: 1 }).waitFor();
+      await suite.page.locator('.item-card').first().waitFor();
+      const shown = await suite.page.locator('[data-category]').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
       expect(shown).toEqual(internships.filter((item) => item.category === category).map(() => category));
       expect(await bar.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
       expect(await bar.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
     }
 
     const first = internships.find((item) => item.category === 'AIML')!;
-    const card = page.locator('li', { has: page.getByRole('heading', { name: first.title, exact: true }) }).first();
+    const card = suite.page.locator('li', { has: suite.page.getByRole('heading', { name: first.title, exact: true }) }).first();
     for (const text of [first.company, first.hiringStatus, first.location, first.duration, first.stipend, first.time, first.tag]) {
       expect(await card.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
@@ -134,48 +122,48 @@ describe('opportunity and community screens in Chromium', () => {
     await withContent<{ internships: Internship[] }>('internships', (data) => {
       data.internships[0]!.openUntil = '2020-01-31';
     });
-    await page.goto(`${app.url}/internship`);
-    const card = page.locator('li', { has: page.getByRole('heading', { name: internships[0]!.title, exact: true }) }).first();
+    await suite.page.goto(`${suite.app.url}/internship`);
+    const card = suite.page.locator('li', { has: suite.page.getByRole('heading', { name: internships[0]!.title, exact: true }) }).first();
     await card.waitFor();
     expect(await card.getByText('Closed', { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText(internships[0]!.hiringStatus, { exact: true }).count()).toBe(0);
     expect(await card.getByRole('button', { name: internships[0]!.apply }).isDisabled()).toBe(true);
     expect(await card.getByRole('link').count()).toBe(0);
-    expect(await page.getByText('Closed', { exact: true }).count()).toBe(1);
-    await page.unroute('**/api/content/internships');
+    expect(await suite.page.getByText('Closed', { exact: true }).count()).toBe(1);
+    await suite.page.unroute('**/api/content/internships');
   });
 
   it("Hackathons: six cards with 'Register Now', and 'Ended' once endsOn has passed", async () => {
-    await page.goto(`${app.url}/hackathon`);
-    await page.getByRole('list', { name: 'Hackathons' }).waitFor();
+    await suite.page.goto(`${suite.app.url}/hackathon`);
+    await suite.page.getByRole('list', { name: 'Hackathons' }).waitFor();
     expect(await cardTitles('Hackathons')).toEqual(hackathons.map((event) => event.title));
-    expect(await page.getByRole('link', { name: /^Register Now/ }).count()).toBe(6);
-    expect(await page.getByText(hackathons[1]!.date, { exact: true }).first().isVisible()).toBe(true);
+    expect(await suite.page.getByRole('link', { name: /^Register Now/ }).count()).toBe(6);
+    expect(await suite.page.getByText(hackathons[1]!.date, { exact: true }).first().isVisible()).toBe(true);
 
     await withContent<{ hackathons: Hackathon[] }>('hackathons', (data) => {
       data.hackathons[0]!.endsOn = '2021-10-31';
     });
-    await page.reload();
-    await page.getByText('Ended', { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: /^Register Now/ }).count()).toBe(5);
-    expect(await page.getByRole('button', { name: 'Register Now' }).isDisabled()).toBe(true);
-    await page.unroute('**/api/content/hackathons');
+    await suite.page.reload();
+    await suite.page.getByText('Ended', { exact: true }).waitFor();
+    expect(await suite.page.getByRole('link', { name: /^Register Now/ }).count()).toBe(5);
+    expect(await suite.page.getByRole('button', { name: 'Register Now' }).isDisabled()).toBe(true);
+    await suite.page.unroute('**/api/content/hackathons');
   });
 
   it("Projects: Frontend by default with 'Grab Now' cards; AI/ML and Project Ideas are 'Available Soon'", async () => {
-    await page.goto(`${app.url}/allprojects`);
-    const tabs = page.getByRole('group', { name: 'Project category' });
-    await page.getByRole('list', { name: 'Frontend projects' }).waitFor();
+    await suite.page.goto(`${suite.app.url}/allprojects`);
+    const tabs = suite.page.getByRole('group', { name: 'Project category' });
+    await suite.page.getByRole('list', { name: 'Frontend projects' }).waitFor();
     expect(await tabs.getByRole('button').allTextContents()).toEqual(['Frontend', 'Backend', 'UI/UX', 'AI/ML', 'App Dev', 'Cyber Security']);
     expect(await tabs.getByRole('button', { name: 'Frontend' }).getAttribute('aria-pressed')).toBe('true');
-    const filter = page.getByLabel('Filter');
+    const filter = suite.page.getByLabel('Filter');
     expect(await filter.inputValue()).toBe('');
     expect(await filter.locator('option').allTextContents()).toEqual(['All', 'Playlists', 'Project Ideas (Available Soon)', 'GitHub Repository']);
     const frontend = projects.filter((project) => project.category === 'Frontend');
     expect(await cardTitles('Frontend projects')).toEqual(frontend.map((project) => project.title));
-    expect(await page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(frontend.length);
+    expect(await suite.page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(frontend.length);
 
-    const details = page.locator('details').first();
+    const details = suite.page.locator('details').first();
     expect(await details.locator('p').isVisible()).toBe(false);
     await details.locator('summary').click();
     expect(await details.locator('p').textContent()).toBe(frontend[0]!.full);
@@ -183,44 +171,44 @@ describe('opportunity and community screens in Chromium', () => {
     await filter.selectOption('GitHub Repository');
     expect(await cardTitles('Frontend projects')).toEqual(frontend.filter((p) => p.filter === 'GitHub Repository').map((p) => p.title));
     await filter.selectOption('Project Ideas');
-    expect(await page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(0);
+    expect(await suite.page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
+    expect(await suite.page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(0);
 
     await filter.selectOption('');
     await tabs.getByRole('button', { name: 'AI/ML' }).click();
-    expect(await page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
+    expect(await suite.page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
     await tabs.getByRole('button', { name: 'Cyber Security' }).click();
-    expect(await page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(projects.filter((p) => p.category === 'Cyber Security').length);
+    expect(await suite.page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(projects.filter((p) => p.category === 'Cyber Security').length);
   });
 
   it("Projects: an empty result outside AI/ML shows 'No Projects Found'", async () => {
     await withContent<{ projects: Project[] }>('projects', (data) => {
       data.projects = data.projects.filter((project) => !(project.category === 'Backend' && project.filter === 'GitHub Repository'));
     });
-    await page.goto(`${app.url}/allprojects`);
-    await page.getByRole('list', { name: 'Frontend projects' }).waitFor();
-    await page.getByRole('group', { name: 'Project category' }).getByRole('button', { name: 'Backend' }).click();
-    await page.getByLabel('Filter').selectOption('GitHub Repository');
-    expect(await page.getByText('No Projects Found', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Available Soon', { exact: true }).count()).toBe(0);
-    await page.unroute('**/api/content/projects');
+    await suite.page.goto(`${suite.app.url}/allprojects`);
+    await suite.page.getByRole('list', { name: 'Frontend projects' }).waitFor();
+    await suite.page.getByRole('group', { name: 'Project category' }).getByRole('button', { name: 'Backend' }).click();
+    await suite.page.getByLabel('Filter').selectOption('GitHub Repository');
+    expect(await suite.page.getByText('No Projects Found', { exact: true }).isVisible()).toBe(true);
+    expect(await suite.page.getByText('Available Soon', { exact: true }).count()).toBe(0);
+    await suite.page.unroute('**/api/content/projects');
   });
 
   it("Contact: 'Who am I?' opens it at the top, channels without a link say 'Available Soon', the form is linked", async () => {
-    await page.goto(`${app.url}/books`);
-    await page.getByRole('list', { name: 'Books' }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Who am I?' }).click();
-    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const channels = page.locator('.contact-channels').getByRole('button');
+    await suite.page.goto(`${suite.app.url}/books`);
+    await suite.page.getByRole('list', { name: 'Books' }).waitFor();
+    await suite.page.evaluate(() => window.scrollTo(0, 1500));
+    await suite.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Who am I?' }).click();
+    await suite.page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
+    expect(await suite.page.evaluate(() => window.scrollY)).toBe(0);
+    const channels = suite.page.locator('.contact-channels').getByRole('button');
     await channels.first().waitFor();
     expect(await channels.count()).toBe(4);
     expect(await channels.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled && b.textContent!.includes('Available Soon')))).toBe(true);
-    expect(await page.locator('#channels-note').textContent()).toContain('no official accounts');
-    await page.locator('main').getByRole('link', { name: 'Report an issue' }).click();
-    await page.waitForURL(`${app.url}/issue`);
-    const footer = page.getByRole('contentinfo');
+    expect(await suite.page.locator('#channels-note').textContent()).toContain('no official accounts');
+    await suite.page.locator('main').getByRole('link', { name: 'Report an issue' }).click();
+    await suite.page.waitForURL(`${suite.app.url}/issue`);
+    const footer = suite.page.getByRole('contentinfo');
     expect(await footer.getByText('Social links: Available Soon').isVisible()).toBe(true);
     for (const [name, href] of [['Terms', '/terms'], ['Privacy', '/privacy'], ['Report an issue', '/issue'], ['Contact', '/contact']]) {
       expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
@@ -228,56 +216,56 @@ describe('opportunity and community screens in Chromium', () => {
   });
 
   it('Privacy: dated 10 Jan 2025 with the spec statements', async () => {
-    await page.goto(`${app.url}/privacy`);
-    await page.getByText('10 Jan 2025').waitFor();
+    await suite.page.goto(`${suite.app.url}/privacy`);
+    await suite.page.getByText('10 Jan 2025').waitFor();
     for (const text of ['We do not collect any personal data.', 'No accounts are needed to use this website.', /may use cookies/, /links to third-party websites/, /contact us by e-mail/]) {
-      expect(await page.getByText(text).isVisible()).toBe(true);
+      expect(await suite.page.getByText(text).isVisible()).toBe(true);
     }
   });
 
   it('Report an issue: refuses an empty form with clear messages, then stores a report and confirms it', async () => {
-    await page.goto(`${app.url}/issue?link=${encodeURIComponent('https://example.org/broken')}`);
-    const pageOrLink = page.getByLabel('Page or link *');
+    await suite.page.goto(`${suite.app.url}/issue?link=${encodeURIComponent('https://example.org/broken')}`);
+    const pageOrLink = suite.page.getByLabel('Page or link *');
     expect(await pageOrLink.inputValue()).toBe('https://example.org/broken');
     await pageOrLink.fill('');
-    await page.getByRole('button', { name: 'Send report' }).click();
-    await page.getByText('Tell us which page or link has the problem.').waitFor();
-    expect(await page.getByText('Describe what is wrong.').isVisible()).toBe(true);
+    await suite.page.getByRole('button', { name: 'Send report' }).click();
+    await suite.page.getByText('Tell us which page or link has the problem.').waitFor();
+    expect(await suite.page.getByText('Describe what is wrong.').isVisible()).toBe(true);
     expect(await pageOrLink.getAttribute('aria-invalid')).toBe('true');
     expect(await pageOrLink.evaluate((input) => input === document.activeElement)).toBe(true);
     const describedBy = (await pageOrLink.getAttribute('aria-describedby'))!.split(' ');
-    expect(await page.locator(`#${describedBy[0]}`).textContent()).toBe('Tell us which page or link has the problem.');
-    expect(await app.services.reports.count()).toBe(0);
+    expect(await suite.page.locator(`#${describedBy[0]}`).textContent()).toBe('Tell us which page or link has the problem.');
+    expect(await suite.app.services.reports.count()).toBe(0);
 
     await pageOrLink.fill('/community');
     expect(await pageOrLink.getAttribute('aria-invalid')).toBeNull();
-    const description = page.getByLabel('What is wrong? *');
+    const description = suite.page.getByLabel('What is wrong? *');
     await description.fill('short');
-    await page.getByLabel('Your e-mail (optional)').fill('not-an-email');
-    await page.getByRole('button', { name: 'Send report' }).click();
-    await page.getByText('Describe what is wrong in at least 10 characters.').waitFor();
-    expect(await page.getByText('Enter a valid e-mail address, or leave the field empty.').isVisible()).toBe(true);
+    await suite.page.getByLabel('Your e-mail (optional)').fill('not-an-email');
+    await suite.page.getByRole('button', { name: 'Send report' }).click();
+    await suite.page.getByText('Describe what is wrong in at least 10 characters.').waitFor();
+    expect(await suite.page.getByText('Enter a valid e-mail address, or leave the field empty.').isVisible()).toBe(true);
 
     await description.fill('The Join button of the first group opens an expired invite.');
-    await page.getByLabel('Your e-mail (optional)').fill('learner@example.com');
-    await page.getByRole('button', { name: 'Send report' }).click();
-    await page.getByRole('heading', { name: 'Thank you, your report has been saved.' }).waitFor();
-    const [stored] = await app.services.reports.listRecent(1);
+    await suite.page.getByLabel('Your e-mail (optional)').fill('learner@example.com');
+    await suite.page.getByRole('button', { name: 'Send report' }).click();
+    await suite.page.getByRole('heading', { name: 'Thank you, your report has been saved.' }).waitFor();
+    const [stored] = await suite.app.services.reports.listRecent(1);
     expect(stored).toMatchObject({
       page_or_link: '/community',
       description: 'The Join button of the first group opens an expired invite.',
       email: 'learner@example.com',
     });
-    await page.getByRole('button', { name: 'Report another issue' }).click();
-    expect(await page.getByLabel('Page or link *').inputValue()).toBe('');
+    await suite.page.getByRole('button', { name: 'Report another issue' }).click();
+    expect(await suite.page.getByLabel('Page or link *').inputValue()).toBe('');
   });
 
   it('every page fits a 375 px wide phone without sideways scrolling', async () => {
-    const phone = await signedInPage(browser, app, { width: 375 });
+    const phone = await signedInPage(suite.browser, suite.app, { width: 375 });
     try {
       const tooWide: string[] = [];
       for (const { path } of PAGES) {
-        await phone.goto(`${app.url}${path}`);
+        await phone.goto(`${suite.app.url}${path}`);
         await phone.getByRole('heading', { level: 1 }).waitFor();
         await phone.locator('.skeleton').waitFor({ state: 'detached' });
         const width = await phone.evaluate(() => document.documentElement.scrollWidth);

@@ -2,8 +2,9 @@ import type { Browser, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_LABEL, PUSH_LOG, PUSH_TEXT } from '../../src/web/features/push/push-messages.js';
 import { newBrowserSubscription } from '../support/fake-push-service.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser.js';
+import type { AppServer } from './support/app-server.js';
+import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { startAppAndBrowser } from './support/signed-in-suite.js';
 
 /**
  * Offline headless Chromium cannot reach its own push service, so PushManager.subscribe and
@@ -48,7 +49,7 @@ describe('push notifications in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    ({ app, browser } = await startAppAndBrowser());
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcEnv, startMockOidc } from '../support/oidc.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import type { AppServer } from './support/app-server.js';
+import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import { closeSuite, startAppAndBrowser } from './support/signed-in-suite.js';
 
 describe('sign-up in Chromium', () => {
   let oidc: Awaited<ReturnType<typeof startMockOidc>>;
@@ -35,7 +36,7 @@ describe('sign-up in Chromium', () => {
 
   beforeAll(async () => {
     oidc = await startMockOidc();
-    [app, browser] = await Promise.all([startAppServer(oidcEnv(oidc.issuer)), launchBrowser()]);
+    ({ app, browser } = await startAppAndBrowser(oidcEnv(oidc.issuer)));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -163,7 +164,7 @@ describe('sign-up in Chromium', () => {
 
 describe('sign-up without Google configured', () => {
   it('keeps the button and explains that Google sign-up is not configured', async () => {
-    const [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    const { app, browser } = await startAppAndBrowser();
     try {
       const page = await (await browser.newContext()).newPage();
       await page.goto(`${app.url}/signup`);
@@ -171,8 +172,7 @@ describe('sign-up without Google configured', () => {
       await page.getByRole('dialog').getByText('Google sign-up is not configured on this server').waitFor();
       expect(await page.getByRole('dialog').getByText(/e-mail sign-up form/).isVisible()).toBe(true);
     } finally {
-      await browser.close();
-      await app.stop();
+      await closeSuite({ app, browser });
     }
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser.js';
+import type { AppServer } from './support/app-server.js';
+import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { startAppAndBrowser } from './support/signed-in-suite.js';
 
 type Theme = 'light' | 'dark';
 
@@ -107,7 +108,7 @@ describe('light and dark themes in Chromium', () => {
   }
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    ({ app, browser } = await startAppAndBrowser());
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, seriousA11yViolations, signedInPage } from './support/browser.js';
+import type { AppServer } from './support/app-server.js';
+import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { startAppAndBrowser } from './support/signed-in-suite.js';
 
 describe('video search and Talko in Chromium (offline defaults)', () => {
   let app: AppServer;
@@ -10,7 +11,7 @@ describe('video search and Talko in Chromium (offline defaults)', () => {
   const searches: string[] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    ({ app, browser } = await startAppAndBrowser());
     page = await signedInPage(browser, app);
     // Thumbnails come from YouTube's image host, which this offline machine cannot reach.
     await page.context().route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
@@ -58,9 +59,12 @@ describe('video search and Talko in Chromium (offline defaults)', () => {
 
     await page.reload();
     await page.locator('.video-player iframe').waitFor();
+    // The player shows from the URL at once; the results arrive with the search, so wait for them.
+    await page.getByRole('button', { name: title, pressed: true }).waitFor();
     expect(await page.getByLabel('Search videos').inputValue()).toBe('git');
     expect(await page.getByRole('list', { name: 'Videos' }).getByRole('button').count()).toBe(count);
     expect(await page.getByRole('button', { name: title, pressed: true }).count()).toBe(1);
+    expect(await page.locator('.video-player__title').textContent()).toBe(title);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
