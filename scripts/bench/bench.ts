@@ -211,7 +211,8 @@ async function measureApp(engine: Engine, url: string, readers: string[], baseli
   const check = (target: string, measured: string, met: boolean) => targets.push({ engine, target, measured, met });
   const share = content.rps / baselines.json.rps;
   check('gated content >= 50% of baseline throughput (64 connections)', `${(share * 100).toFixed(0)}% (${content.rps.toFixed(0)} vs ${baselines.json.rps.toFixed(0)} req/s)`, share >= 0.5);
-  check('gated content p99 < 25 ms (64 connections)', `${content.p99.toFixed(1)} ms`, content.p99 < 25);
+  // The baseline's own p99 beside it: on 2 shared cores the load generator's latency is part of it.
+  check('gated content p99 < 25 ms (64 connections)', `${content.p99.toFixed(1)} ms (bare node:http baseline: ${baselines.json.p99.toFixed(1)} ms)`, content.p99 < 25);
   check('content p99 during the sign-in storm < 50 ms', `${during.p99.toFixed(1)} ms (${signins.requests} sign-ins alongside)`, during.p99 < 50);
   const speedup = miss.mean / hit.mean;
   check('video cache hit >= 20x faster than a miss (mean latency)', `${speedup.toFixed(0)}x (${hit.mean.toFixed(1)} vs ${miss.mean.toFixed(1)} ms)`, speedup >= 20);
