@@ -11,6 +11,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    cssCodeSplit: false,
   },
   server: {
     port: 5173,

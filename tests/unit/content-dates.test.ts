@@ -19,5 +19,11 @@ describe('content dates', () => {
   it("formats dates the way the spec writes them ('10 Jan 2025')", () => {
     expect(formatIsoDate('2025-01-10')).toBe('10 Jan 2025');
     expect(formatIsoDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatIsoDate('2026-03-01')).toBe('1 Mar 2026');
+  });
+
+  it('names every month with three letters, the same in every browser', () => {
+    const months = Array.from({ length: 12 }, (_, index) => formatIsoDate(`2026-${String(index + 1).padStart(2, '0')}-09`).split(' ')[1]);
+    expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   });
 });

@@ -11,11 +11,14 @@ export function isPastDate(isoDate: string, now: Date = new Date()): boolean {
   return localIsoDate(now) > isoDate;
 }
 
-// Made on first use, like the rupee format in shared/format.ts: pages that never show a date skip it.
-let dayFormat: Intl.DateTimeFormat | undefined;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-11-22' -> '22 Nov 2026' (the spec's own date style, as on the privacy page). */
+/**
+ * '2026-11-22' -> '22 Nov 2026' (the spec's own date style, as on the privacy page). Written out
+ * rather than Intl.DateTimeFormat: building a formatter loads locale data (tens of ms on a phone),
+ * and ICU versions disagree on English short months ('Sep' or 'Sept').
+ */
 export function formatIsoDate(isoDate: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
