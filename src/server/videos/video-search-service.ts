@@ -62,6 +62,10 @@ export function createVideoSearchService(deps: {
     return call;
   }
 
+  function fromCache(row: { response_json: string }, flags: { stale?: true } = {}): VideoSearchResult {
+    return { kind: 'ok', response: { source: 'youtube', items: JSON.parse(row.response_json) as VideoItem[], cached: true, ...flags } };
+  }
+
   return {
     async search(query: string, userId: string): Promise<VideoSearchResult> {
       const key = normaliseQuery(query);
@@ -74,17 +78,19 @@ export function createVideoSearchService(deps: {
       if (!youtube) return { kind: 'ok', response: fromCatalogue(query) };
 
       const now = clock();
-      if (cached && cached.expires_at > now) {
-        return { kind: 'ok', response: { source: 'youtube', items: JSON.parse(cached.response_json) as VideoItem[], cached: true } };
-      }
+      if (cached && cached.expires_at > now) return fromCache(cached);
+      // A miss read beside the rate limit can predate an upstream call that another request for the
+      // same query finished while this one waited for its count (PostgreSQL queues concurrent counts
+      // of one account). Read once more before spending quota; only misses pay for it.
+      const recent = inFlight.has(key) ? undefined : await cache.get(key);
+      if (recent && recent.expires_at > now) return fromCache(recent);
       try {
         return { kind: 'ok', response: { source: 'youtube', items: await fetchAndStore(youtube, key, query) } };
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         console.warn(`Video search upstream failure for "${key}": ${error.message}`);
-        if (cached) {
-          return { kind: 'ok', response: { source: 'youtube', items: JSON.parse(cached.response_json) as VideoItem[], cached: true, stale: true } };
-        }
+        const stale = recent ?? cached;
+        if (stale) return fromCache(stale, { stale: true });
         return { kind: 'upstream-failed', reason: error.reason };
       }
     },
