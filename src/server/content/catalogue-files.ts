@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { TOOL_NUMBERS } from '../../shared/content/route-constants.js';
 import {
   TOPIC_SLUGS,
   aiToolPageSchema,
@@ -25,8 +26,6 @@ export interface CatalogueFile {
   /** Files that may be absent while their screens are not built yet. */
   optional?: boolean;
 }
-
-export const TOOL_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export const CATALOGUE_FILES: CatalogueFile[] = [
   { name: 'home', schema: homeSchema },

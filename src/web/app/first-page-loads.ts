@@ -1,4 +1,4 @@
-import { INTERNSHIP_PAGES, TOPIC_SLUGS } from '../../shared/content/route-constants.js';
+import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '../../shared/content/route-constants.js';
 import { startEarlyRequests } from '../api/client.js';
 import { currentSession, loadSession } from '../features/auth/session-store.js';
 import { SIGNED_OUT_ROUTES } from './routes.js';
@@ -18,7 +18,7 @@ const CONTENT_BY_PATH: Record<string, string> = {
   '/contact': 'contact',
   '/privacy': 'contact',
   ...Object.fromEntries(TOPIC_SLUGS.map((slug) => [`/${slug}`, `topics/${slug}`])),
-  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8].map((number) => [`/tool-${number}`, `tools/tool-${number}`])),
+  ...Object.fromEntries(TOOL_NUMBERS.map((number) => [`/tool-${number}`, `tools/tool-${number}`])),
   ...Object.fromEntries(INTERNSHIP_PAGES.map(({ path }) => [path, 'internships'])),
 };
 const TOPIC_PATHS = new Set(TOPIC_SLUGS.map((slug) => `/${slug}`));

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type Key } from 'react';
-import { INTERNSHIP_PAGES, TOPIC_SLUGS } from '../../shared/content/route-constants.js';
+import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '../../shared/content/route-constants.js';
 import type { AppRoute } from './routes.js';
 
 /** A page's chunk: its loader, kept beside the lazy component so the first page can start early. */
@@ -45,7 +45,7 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   at('/', HomePage, {}),
   at('/explore', ExplorePage, {}),
   ...TOPIC_SLUGS.map((slug) => at(`/${slug}`, TopicRoute, { slug })),
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((number) => at(`/tool-${number}`, ToolRoute, { number })),
+  ...TOOL_NUMBERS.map((number) => at(`/tool-${number}`, ToolRoute, { number })),
   at('/soft-install', SoftInstallPage, {}),
   at('/books', BooksPage, {}),
   at('/community', CommunityPage, {}),
