@@ -16,6 +16,70 @@ export default tseslint.config(
     },
   },
   {
+    // Imports that leave their own folder use the package.json aliases, so a file's layer shows in its imports.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message: 'Import through #shared/, #server/, #web/, #tests/ or #scripts/ (package.json imports).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code is what both sides may import: it imports nothing of the server, the web app or the tests.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'Import through #shared/ (package.json imports).' },
+            {
+              group: ['#server/*', '#web/*', '#tests/*'],
+              message: 'src/shared imports nothing of the server, the web app or the tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser app never imports server code (secrets, database); shared schemas are the contract.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'Import through #shared/ or #web/ (package.json imports).' },
+            { group: ['#server/*', '#tests/*', '#scripts/*'], message: 'The web app imports only #shared/ and #web/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'Import through #shared/ or #server/ (package.json imports).' },
+            { group: ['#web/*', '#tests/*', '#scripts/*'], message: 'The server imports only #shared/ and #server/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -25,7 +89,10 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/server/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/config.ts.' },
+      ],
     },
   },
 );

@@ -3,7 +3,14 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** What a build depends on; a change to any of these makes `npm start` rebuild. */
-const INPUTS = ['src', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs', 'scripts/build-inputs.mjs', 'scripts/bundle-budget.mjs'];
+const INPUTS = [
+  'src',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'scripts/build-inputs.mjs',
+  'scripts/bundle-budget.mjs',
+];
 
 function files(entry) {
   if (!existsSync(entry)) return [];

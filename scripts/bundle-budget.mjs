@@ -52,7 +52,8 @@ export function routeChunkSets(graph) {
   const find = (pattern) => [...lazy].find((fileName) => pattern.test(graph.get(fileName)?.facade ?? ''));
   const signIn = find(SIGN_IN_PAGE);
   const shell = find(SIGNED_IN_SHELL);
-  if (!signIn || !shell) throw new Error('could not find the SignInPage and SignedInShell chunks among the lazy routes');
+  if (!signIn || !shell)
+    throw new Error('could not find the SignInPage and SignedInShell chunks among the lazy routes');
 
   const routeName = (fileName) => path.basename(graph.get(fileName).facade).replace(/\.[jt]sx?$/, '') || fileName;
   const sets = new Map([[SIGN_IN_ROUTE, new Set([...entrySet, ...staticClosure(graph, signIn)])]]);
@@ -71,11 +72,14 @@ export function routeChunkSets(graph) {
 export function checkBudgets(graph, outDir) {
   const sizes = new Map();
   const gzipOf = (fileName) => {
-    if (!sizes.has(fileName)) sizes.set(fileName, gzipSync(readFileSync(path.join(outDir, fileName)), { level: 9 }).length);
+    if (!sizes.has(fileName))
+      sizes.set(fileName, gzipSync(readFileSync(path.join(outDir, fileName)), { level: 9 }).length);
     return sizes.get(fileName);
   };
   const failures = [];
-  console.log(`Initial JS per route (gzip; budgets: sign-in ${BUDGETS_KB.signIn} KB, any route ${BUDGETS_KB.route} KB):`);
+  console.log(
+    `Initial JS per route (gzip; budgets: sign-in ${BUDGETS_KB.signIn} KB, any route ${BUDGETS_KB.route} KB):`,
+  );
   const rows = [...routeChunkSets(graph)].map(([name, set]) => ({
     name,
     files: set.size,
@@ -86,8 +90,13 @@ export function checkBudgets(graph, outDir) {
   for (const row of rows) {
     const { limit } = row;
     const over = row.kb > limit;
-    console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.name} (${row.files} chunks)${over ? `  OVER the ${limit} KB budget` : ''}`);
-    if (over) failures.push(`BUDGET EXCEEDED: ${row.name} needs ${row.kb.toFixed(1)} KB gzip of JavaScript, the budget is ${limit} KB.`);
+    console.log(
+      `  ${row.kb.toFixed(1).padStart(7)} KB  ${row.name} (${row.files} chunks)${over ? `  OVER the ${limit} KB budget` : ''}`,
+    );
+    if (over)
+      failures.push(
+        `BUDGET EXCEEDED: ${row.name} needs ${row.kb.toFixed(1)} KB gzip of JavaScript, the budget is ${limit} KB.`,
+      );
   }
   return failures;
 }

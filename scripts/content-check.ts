@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { depthProblems } from '../src/server/content/depth-rules.js';
-import { ContentValidationError, collectContentUrls, loadCatalogue } from '../src/server/content/load-catalogue.js';
+import { depthProblems } from '#server/content/depth-rules.js';
+import { ContentValidationError, collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'content' }, only: { type: 'string' } } });
 const dir = path.resolve(values.dir);

@@ -5,11 +5,21 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: '3000' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '3000' },
+  }),
   spawn('npx', ['vite', '--config', 'vite.config.ts'], { stdio: 'inherit' }),
 ];
 console.log('Open http://localhost:5173 (API on http://localhost:3000).');
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { if (code) { stop(); process.exit(code); } }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exit(code);
+    }
+  }),
+);

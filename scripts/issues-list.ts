@@ -4,12 +4,14 @@
  * Honours DATABASE_URL like the server.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.js';
-import { openMigratedDatabase } from '../src/server/db/connection.js';
-import type { ListedReport } from '../src/server/reports/report-repository.js';
-import { createServices } from '../src/server/services.js';
+import { loadConfig } from '#server/config.js';
+import { openMigratedDatabase } from '#server/db/connection.js';
+import type { ListedReport } from '#server/reports/report-repository.js';
+import { createServices } from '#server/services.js';
 
-const { values } = parseArgs({ options: { limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { limit: { type: 'string', default: '50' }, json: { type: 'boolean', default: false } },
+});
 const limit = Number(values.limit);
 if (!Number.isInteger(limit) || limit < 1) {
   console.error('--limit must be a whole number of at least 1');
@@ -21,7 +23,9 @@ function describe(report: ListedReport): string {
     `${new Date(report.created_at).toISOString()}  ${report.id}`,
     `  page or link: ${report.page_or_link}`,
     `  reported by:  ${report.reporter_email ?? '(account deleted)'}${report.email ? `, reply to ${report.email}` : ''}`,
-    ...report.description.split(/\r?\n/).map((line, index) => (index === 0 ? `  what is wrong: ${line}` : `                 ${line}`)),
+    ...report.description
+      .split(/\r?\n/)
+      .map((line, index) => (index === 0 ? `  what is wrong: ${line}` : `                 ${line}`)),
   ];
   return lines.join('\n');
 }

@@ -16,9 +16,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { startAppServer, type AppServer } from '../tests/e2e/support/app-server.js';
+import { startAppServer, type AppServer } from '#tests/e2e/support/app-server.js';
 
-const { values: flags } = parseArgs({ options: { assert: { type: 'boolean', default: false }, save: { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } } });
+const { values: flags } = parseArgs({
+  options: {
+    assert: { type: 'boolean', default: false },
+    save: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+  },
+});
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   { path: '/signin', signedIn: false },
@@ -42,7 +48,15 @@ const PERFORMANCE_METRICS = [
 /** Chromium with a DevTools port Lighthouse can drive; resolves with the port. */
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const args = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  const args = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
   const child: ChildProcess = spawn(CHROME, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -99,12 +113,21 @@ async function audit(port: number, url: string, cookie: string | undefined) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Scores;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  ) as Scores;
   // What cost points in the two asserted categories, to fix rather than guess.
   const lost = (['accessibility', 'best-practices'] as const).flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
       .map((ref) => audits[ref.id])
-      .filter((entry) => entry && entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual')
+      .filter(
+        (entry) =>
+          entry &&
+          entry.score !== null &&
+          entry.score < 1 &&
+          entry.scoreDisplayMode !== 'informative' &&
+          entry.scoreDisplayMode !== 'manual',
+      )
       .map((entry) => `${id}: ${entry!.id} - ${entry!.title}`),
   );
   // Performance is reported, not asserted: its metrics say where the time goes.
@@ -127,8 +150,11 @@ async function main() {
     console.log(`\n${'page'.padEnd(12)}${CATEGORIES.map((id) => id.padStart(16)).join('')}`);
     for (const page of PAGES) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(chromium.port, app.url + page.path, page.signedIn ? cookie : undefined));
-      const { scores, lost, metrics, lhr } = runs.sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(RUNS / 2)]!;
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await audit(chromium.port, app.url + page.path, page.signedIn ? cookie : undefined));
+      const { scores, lost, metrics, lhr } = runs.sort((a, b) => a.scores.performance - b.scores.performance)[
+        Math.floor(RUNS / 2)
+      ]!;
       if (flags.save) saveReport(page.path, lhr);
       console.log(`${page.path.padEnd(12)}${CATEGORIES.map((id) => String(scores[id]).padStart(16)).join('')}`);
       console.log(`${' '.repeat(14)}performance: ${metrics}`);

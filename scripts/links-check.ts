@@ -4,9 +4,9 @@
  *   npm run links:check [-- --concurrency 8 --timeout 10000 --delay 500 --dir content]
  */
 import { parseArgs } from 'node:util';
-import { collectContentUrls, loadCatalogue } from '../src/server/content/load-catalogue.js';
-import { checkMany } from '../src/server/links/check-many.js';
-import { formatLinkReport, progressBar } from '../src/server/links/report.js';
+import { collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
+import { checkMany } from '#server/links/check-many.js';
+import { formatLinkReport, progressBar } from '#server/links/report.js';
 
 const { values } = parseArgs({
   options: {

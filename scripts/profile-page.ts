@@ -6,10 +6,13 @@
  * This found the Intl formatter (220 ms) and the per-chunk stylesheets (see docs/decisions.md).
  */
 import { parseArgs } from 'node:util';
-import { signedInPage } from '../tests/e2e/support/browser.js';
-import { closeSuite, startAppAndBrowser } from '../tests/e2e/support/signed-in-suite.js';
+import { signedInPage } from '#tests/e2e/support/browser.js';
+import { closeSuite, startAppAndBrowser } from '#tests/e2e/support/signed-in-suite.js';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { throttle: { type: 'string', default: '4' } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { throttle: { type: 'string', default: '4' } },
+});
 const pathname = positionals[0] ?? '/';
 
 /** The parts of a DevTools CPU profile (Profiler.stop) read here. */

@@ -7,11 +7,11 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig, parseDuration } from '../src/server/config.js';
-import { openMigratedDatabase } from '../src/server/db/connection.js';
-import type { PushOutcome } from '../src/server/push/push-sender.js';
-import { createServices } from '../src/server/services.js';
-import { pushMessageSchema } from '../src/shared/api/push.js';
+import { loadConfig, parseDuration } from '#server/config.js';
+import { openMigratedDatabase } from '#server/db/connection.js';
+import type { PushOutcome } from '#server/push/push-sender.js';
+import { createServices } from '#server/services.js';
+import { pushMessageSchema } from '#shared/api/push.js';
 
 /** Push services keep messages for at most about four weeks. */
 const MAX_TTL_SECONDS = 28 * 24 * 3600;
@@ -28,7 +28,11 @@ const optionsSchema = z.object({
       }
     })
     .pipe(z.number().int().min(0).max(MAX_TTL_SECONDS, '--ttl is at most 28d')),
-  concurrency: z.coerce.number({ error: '--concurrency must be a number' }).int().min(1, '--concurrency is at least 1').max(100, '--concurrency is at most 100'),
+  concurrency: z.coerce
+    .number({ error: '--concurrency must be a number' })
+    .int()
+    .min(1, '--concurrency is at least 1')
+    .max(100, '--concurrency is at most 100'),
 });
 
 const { values } = parseArgs({
@@ -45,7 +49,9 @@ const options = optionsSchema.safeParse({ ttlSeconds: values.ttl, concurrency: v
 if (!message.success || !options.success) {
   const issues = [...(message.error?.issues ?? []), ...(options.error?.issues ?? [])];
   console.error(`Cannot send: ${issues.map((issue) => issue.message).join('; ')}`);
-  console.error('Usage: npm run push:send -- --title "Title" --body "Text" [--url /hackathon] [--ttl 1d] [--concurrency 10]');
+  console.error(
+    'Usage: npm run push:send -- --title "Title" --body "Text" [--url /hackathon] [--ttl 1d] [--concurrency 10]',
+  );
   process.exit(2);
 }
 
@@ -54,7 +60,9 @@ const hostOf = (endpoint: string) => new URL(endpoint).host;
 
 const config = loadConfig();
 if (config.push.subjectIsFallback) {
-  console.warn(`Note: VAPID_SUBJECT is not set, so push services get ${config.push.subject} as our contact; set it (or an https PUBLIC_URL), since some push services refuse a localhost contact.`);
+  console.warn(
+    `Note: VAPID_SUBJECT is not set, so push services get ${config.push.subject} as our contact; set it (or an https PUBLIC_URL), since some push services refuse a localhost contact.`,
+  );
 }
 const database = await openMigratedDatabase(config.database);
 try {
@@ -67,7 +75,9 @@ try {
     },
   });
   if (summary.total === 0) console.log('No subscriptions: nobody has turned notifications on yet.');
-  console.log(`sent ${summary.sent}, failed ${summary.failed}, pruned ${summary.pruned} (of ${summary.total} subscription${summary.total === 1 ? '' : 's'})`);
+  console.log(
+    `sent ${summary.sent}, failed ${summary.failed}, pruned ${summary.pruned} (of ${summary.total} subscription${summary.total === 1 ? '' : 's'})`,
+  );
   if (summary.failed > 0) process.exitCode = 1;
 } finally {
   await database.close();

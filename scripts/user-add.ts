@@ -6,10 +6,10 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../src/server/config.js';
-import { openMigratedDatabase } from '../src/server/db/connection.js';
-import { createServices } from '../src/server/services.js';
-import { DuplicateUserError } from '../src/server/users/user-repository.js';
+import { loadConfig } from '#server/config.js';
+import { openMigratedDatabase } from '#server/db/connection.js';
+import { createServices } from '#server/services.js';
+import { DuplicateUserError } from '#server/users/user-repository.js';
 
 const argsSchema = z.object({
   email: z.email('--email must be an e-mail address'),

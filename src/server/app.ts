@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { SERVER_MESSAGES } from '../shared/messages.js';
+import { SERVER_MESSAGES } from '#shared/messages.js';
 import { authRoutes } from './auth/auth-routes.js';
 import type { CatalogueServices } from './catalogue-services.js';
 import { googleRoutes } from './auth/google/google-routes.js';
@@ -34,11 +34,20 @@ export interface AppParts {
 }
 
 /** Builds the HTTP app: API plugins under /api, then the SPA. main.ts starts it. */
-export function createApp({ config, services, catalogue, catalogueServices, site = loadStaticSite(config.webDistDir) }: AppParts) {
+export function createApp({
+  config,
+  services,
+  catalogue,
+  catalogueServices,
+  site = loadStaticSite(config.webDistDir),
+}: AppParts) {
   const app = new Hono<AppEnv>();
 
   // Frames: the privacy-enhanced YouTube player and, when configured, the chatbot provider's page.
-  const frames = ['https://www.youtube-nocookie.com', ...(config.talkoEmbedUrl ? [new URL(config.talkoEmbedUrl).origin] : [])];
+  const frames = [
+    'https://www.youtube-nocookie.com',
+    ...(config.talkoEmbedUrl ? [new URL(config.talkoEmbedUrl).origin] : []),
+  ];
   app.use('*', securityHeaders(config, { frames, images: ['https://i.ytimg.com'] }));
 
   // The spec's video search page lives at the route /api; the API itself is under /api/<feature>/.
@@ -46,7 +55,10 @@ export function createApp({ config, services, catalogue, catalogueServices, site
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(config));
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge, { Connection: 'close' }) });
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge, { Connection: 'close' }),
+  });
   // GET and HEAD carry no body; asking for one makes Hono build a full Request per call (slow).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/auth', authRoutes({ config, auth: services.auth, sessions: services.sessions }));
@@ -59,7 +71,10 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   api.route('/videos', videoRoutes(catalogueServices.videos));
   api.use('/talko', requireSession(services.sessions));
   api.use('/talko/*', requireSession(services.sessions));
-  api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, limiter: services.limiter, embedUrl: config.talkoEmbedUrl }));
+  api.route(
+    '/talko',
+    talkoRoutes({ talko: catalogueServices.talko, limiter: services.limiter, embedUrl: config.talkoEmbedUrl }),
+  );
   for (const path of ['/search', '/progress', '/saved']) {
     api.use(path, requireSession(services.sessions));
     api.use(`${path}/*`, requireSession(services.sessions));

@@ -22,16 +22,33 @@ import { createYoutubeClient } from './videos/youtube-client.js';
  * Services that read the curated catalogue: one search index built at start, shared by the video
  * search's offline default and Talko. Built once per process next to createServices.
  */
-export function createCatalogueServices(deps: { config: Config; db: Db; catalogue: Catalogue; limiter: RequestLimiter; clock?: Clock }) {
+export function createCatalogueServices(deps: {
+  config: Config;
+  db: Db;
+  catalogue: Catalogue;
+  limiter: RequestLimiter;
+  clock?: Clock;
+}) {
   const { config, db, catalogue, limiter, clock = Date.now } = deps;
   const content = typedCatalogue(catalogue);
   const documents = searchDocuments(content);
   const index = buildCatalogueIndex(documents);
   const registry = createItemRegistry(documents);
   const youtube = config.videos.youtubeApiKey
-    ? createYoutubeClient({ apiKey: config.videos.youtubeApiKey, baseUrl: config.videos.youtubeApiBase, timeoutMs: config.videos.timeoutMs })
+    ? createYoutubeClient({
+        apiKey: config.videos.youtubeApiKey,
+        baseUrl: config.videos.youtubeApiBase,
+        timeoutMs: config.videos.timeoutMs,
+      })
     : null;
-  const videos = createVideoSearchService({ youtube, cache: createVideoCacheRepository(db), index, limiter, policy: config.videos, clock });
+  const videos = createVideoSearchService({
+    youtube,
+    cache: createVideoCacheRepository(db),
+    index,
+    limiter,
+    policy: config.videos,
+    clock,
+  });
   const talko = createTalkoService({ catalogueIndex: index, faqIndex: buildCatalogueIndex(faqDocuments(content)) });
   const linkHealth = createLinkHealthRepository(db);
   // The background checker exists only when LINK_CHECK_INTERVAL is set; main.ts starts and stops it.
@@ -44,7 +61,12 @@ export function createCatalogueServices(deps: { config: Config; db: Db; catalogu
         clock,
       })
     : undefined;
-  const progress = createProgressService({ repository: createProgressRepository(db), registry, topics: content.topics, clock });
+  const progress = createProgressService({
+    repository: createProgressRepository(db),
+    registry,
+    topics: content.topics,
+    clock,
+  });
   const saved = createSavedRepository(db);
   return { index, registry, videos, talko, linkHealth, linkChecker, progress, saved };
 }

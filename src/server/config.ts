@@ -130,7 +130,12 @@ function pushConfig(e: z.infer<typeof envSchema>): Config['push'] {
   }
   const publicHttps = e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL.replace(/\/$/, '') : undefined;
   const subject = e.VAPID_SUBJECT || publicHttps || FALLBACK_VAPID_SUBJECT;
-  return { vapidKeys, subject, subjectIsFallback: subject === FALLBACK_VAPID_SUBJECT, allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS };
+  return {
+    vapidKeys,
+    subject,
+    subjectIsFallback: subject === FALLBACK_VAPID_SUBJECT,
+    allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -170,13 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     linkCheck:
       e.LINK_CHECK_INTERVAL > 0
-      ? {
-          intervalMs: e.LINK_CHECK_INTERVAL,
-          concurrency: e.LINK_CHECK_CONCURRENCY,
-          perHostDelayMs: e.LINK_CHECK_HOST_DELAY,
-          timeoutMs: e.LINK_CHECK_TIMEOUT,
-        }
-      : undefined,
+        ? {
+            intervalMs: e.LINK_CHECK_INTERVAL,
+            concurrency: e.LINK_CHECK_CONCURRENCY,
+            perHostDelayMs: e.LINK_CHECK_HOST_DELAY,
+            timeoutMs: e.LINK_CHECK_TIMEOUT,
+          }
+        : undefined,
     talkoEmbedUrl: e.TALKO_EMBED_URL,
     push: pushConfig(e),
     webDistDir: path.resolve('dist/web'),

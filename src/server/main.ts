@@ -19,7 +19,9 @@ async function main() {
   if (config.demoAccount) {
     const demo = await ensureDemoAccount(services.users, services.auth);
     if (demo) {
-      console.log(`\nA demo account was created (shown only this once):\n  e-mail:   ${demo.email}\n  password: ${demo.password}\n`);
+      console.log(
+        `\nA demo account was created (shown only this once):\n  e-mail:   ${demo.email}\n  password: ${demo.password}\n`,
+      );
     }
   }
 

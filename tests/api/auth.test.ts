@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.js';
-import { hashSessionToken } from '../../src/server/sessions/session-service.js';
-import { testEngines } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { MESSAGES } from '#shared/messages.js';
+import { hashSessionToken } from '#server/sessions/session-service.js';
+import { testEngines } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'correct horse battery';
@@ -69,7 +69,12 @@ describe.each(engines)('sign-in, session and sign-out on %s', (engine) => {
   });
 
   it('rejects empty fields with 400 and the spec message', async () => {
-    for (const body of [{ email: '', password: 'x' }, { email: 'a@b.c', password: '' }, { email: '   ', password: '' }, {}]) {
+    for (const body of [
+      { email: '', password: 'x' },
+      { email: 'a@b.c', password: '' },
+      { email: '   ', password: '' },
+      {},
+    ]) {
       const response = await new TestClient(server.url).post('/api/auth/signin', body);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ message: 'Please enter your email and password!' });

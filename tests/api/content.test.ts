@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { testEngines } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const PAGES = [
@@ -53,14 +53,17 @@ describe.each(engines)('gated content API on %s', (engine) => {
     expect(backend.rating).toBe(4.4);
   });
 
-  it.each(['topics/no-such-topic', 'tools/tool-9', 'topics%2F..%2Fhome', 'nothing', "topics/front-end'; DROP TABLE users;--"])(
-    'answers an unknown page %s with 404',
-    async (name) => {
-      const response = await signedIn.get(`/api/content/${name.includes('%') ? name : encodeURI(name)}`);
-      expect(response.status).toBe(404);
-      expect(response.body).toMatchObject({ code: 'not_found' });
-    },
-  );
+  it.each([
+    'topics/no-such-topic',
+    'tools/tool-9',
+    'topics%2F..%2Fhome',
+    'nothing',
+    "topics/front-end'; DROP TABLE users;--",
+  ])('answers an unknown page %s with 404', async (name) => {
+    const response = await signedIn.get(`/api/content/${name.includes('%') ? name : encodeURI(name)}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: 'not_found' });
+  });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {
     const first = await signedIn.get('/api/content/topics/devops');

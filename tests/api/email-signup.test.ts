@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { testEngines } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 
@@ -18,7 +18,10 @@ describe.each(engines)('e-mail sign-up on %s', (engine) => {
 
   it('creates the account, opens the session, and the account can sign in again later', async () => {
     const client = new TestClient(server.url);
-    const response = await signUp({ name: '  Ada Lovelace ', email: 'Ada@Example.com', password: 'analytical engine' }, client);
+    const response = await signUp(
+      { name: '  Ada Lovelace ', email: 'Ada@Example.com', password: 'analytical engine' },
+      client,
+    );
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ user: { email: 'Ada@Example.com', displayName: 'Ada Lovelace' } });
     expect((await client.get('/api/auth/session')).status).toBe(200);
@@ -62,10 +65,18 @@ describe.each(engines)('e-mail sign-up on %s', (engine) => {
     const limited = await startTestServer(engine, { SIGNIN_MAX_FAILURES: '3' });
     try {
       for (let i = 0; i < 3; i += 1) {
-        const response = await new TestClient(limited.url).post('/api/auth/signup', { name: 'Bot', email: `bot${i}@example.com`, password: 'bot password one' });
+        const response = await new TestClient(limited.url).post('/api/auth/signup', {
+          name: 'Bot',
+          email: `bot${i}@example.com`,
+          password: 'bot password one',
+        });
         expect(response.status).toBe(201);
       }
-      const blocked = await new TestClient(limited.url).post('/api/auth/signup', { name: 'Bot', email: 'bot9@example.com', password: 'bot password one' });
+      const blocked = await new TestClient(limited.url).post('/api/auth/signup', {
+        name: 'Bot',
+        email: 'bot9@example.com',
+        password: 'bot password one',
+      });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toMatchObject({ message: expect.stringMatching(/Too many sign-up attempts/) });
     } finally {

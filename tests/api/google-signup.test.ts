@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { oidcEnv, resultOf, startMockOidc, walkGoogleFlow } from '../support/oidc.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { testEngines } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { oidcEnv, resultOf, startMockOidc, walkGoogleFlow } from '#tests/support/oidc.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 
@@ -12,7 +12,13 @@ describe.each(engines)('Google sign-up through OpenID Connect on %s', (engine) =
   let subject = 0;
   const nextIdentity = (overrides: Partial<{ email: string; email_verified: boolean; name: string }> = {}) => {
     subject += 1;
-    const identity = { sub: `sub-${subject}`, email: `google${subject}@gmail.example`, email_verified: true, name: `Google User ${subject}`, ...overrides };
+    const identity = {
+      sub: `sub-${subject}`,
+      email: `google${subject}@gmail.example`,
+      email_verified: true,
+      name: `Google User ${subject}`,
+      ...overrides,
+    };
     oidc.setIdentity(identity);
     return identity;
   };
@@ -50,7 +56,11 @@ describe.each(engines)('Google sign-up through OpenID Connect on %s', (engine) =
     const { finish, result } = await walkGoogleFlow(client);
     expect(finish!.status).toBe(200);
     expect(finish!.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(result).toMatchObject({ type: 'studyhub:google-signin', status: 'success', user: { email: identity.email, displayName: 'Ada Google' } });
+    expect(result).toMatchObject({
+      type: 'studyhub:google-signin',
+      status: 'success',
+      user: { email: identity.email, displayName: 'Ada Google' },
+    });
     expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { displayName: 'Ada Google' } });
     const row = await server.services.users.findByGoogleSub(identity.sub);
     expect(row).toMatchObject({ email: identity.email, password_hash: null });
@@ -83,7 +93,10 @@ describe.each(engines)('Google sign-up through OpenID Connect on %s', (engine) =
     await server.services.auth.createPasswordUser('linked@example.com', 'Linked Person', 'a long password');
     const identity = nextIdentity({ email: 'LINKED@example.com' });
     const { result } = await walkGoogleFlow(new TestClient(server.url));
-    expect(result).toMatchObject({ status: 'success', user: { email: 'linked@example.com', displayName: 'Linked Person' } });
+    expect(result).toMatchObject({
+      status: 'success',
+      user: { email: 'linked@example.com', displayName: 'Linked Person' },
+    });
     expect((await server.services.users.findByEmail('linked@example.com'))?.google_sub).toBe(identity.sub);
   });
 

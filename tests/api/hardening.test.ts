@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../support/databases.js';
-import { TestClient, postLargeBody } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { testEngines } from '#tests/support/databases.js';
+import { TestClient, postLargeBody } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'correct horse battery';
@@ -28,7 +28,10 @@ describe.each(engines)('hostile and malformed requests on %s', (engine) => {
     }
     const blocked = await client.signIn('victim@example.com', PASSWORD);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: 'too_many_attempts', message: expect.stringMatching(/Too many sign-in attempts/) });
+    expect(blocked.body).toMatchObject({
+      code: 'too_many_attempts',
+      message: expect.stringMatching(/Too many sign-in attempts/),
+    });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
 
     server.advanceClock(server.config.signinThrottle.windowMs + 1_000);
@@ -52,7 +55,11 @@ describe.each(engines)('hostile and malformed requests on %s', (engine) => {
     ['null', { raw: 'null', headers: { 'content-type': 'application/json' } }, 400],
     ['wrong types', { json: { email: 42, password: ['x'] } }, 400],
     ['an extra field', { json: { email: 'a@b.c', password: 'x', admin: true } }, 400],
-    ['a form body', { raw: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+    [
+      'a form body',
+      { raw: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+    ],
     ['no content type', { raw: '{}' }, 415],
     ['NUL bytes', { json: { email: 'a\u0000@b.c', password: '\u0000' } }, 400],
     ['control characters', { json: { email: 'a\u0007@b.c', password: 'x' } }, 400],
@@ -66,7 +73,10 @@ describe.each(engines)('hostile and malformed requests on %s', (engine) => {
   });
 
   it('refuses a body over the size limit with 413 before reading it', async () => {
-    const response = await postLargeBody(`${server.url}/api/auth/signin`, JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1_100_000) }));
+    const response = await postLargeBody(
+      `${server.url}/api/auth/signin`,
+      JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1_100_000) }),
+    );
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({ code: 'body_too_large', message: 'The request body is too large.' });
     expect((await new TestClient(server.url).get('/api/auth/session')).status).toBe(401);

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkMany } from '../../src/server/links/check-many.js';
-import { checkUrl } from '../../src/server/links/check-url.js';
-import { formatLinkReport } from '../../src/server/links/report.js';
+import { checkMany } from '#server/links/check-many.js';
+import { checkUrl } from '#server/links/check-url.js';
+import { formatLinkReport } from '#server/links/report.js';
 
 /** A local web server playing every kind of link the internet has. */
 function startFakeWeb() {
@@ -67,10 +67,18 @@ describe('link checker against a local web server', () => {
     expect(await checkUrl(`${base}/ok`, options)).toEqual({ url: `${base}/ok`, status: 'ok', httpCode: 200 });
     expect(await checkUrl(`${base}/missing`, options)).toMatchObject({ status: 'dead', httpCode: 404 });
     expect(await checkUrl(`${base}/gone`, options)).toMatchObject({ status: 'dead', httpCode: 410 });
-    expect(await checkUrl(`${base}/moved`, options)).toEqual({ url: `${base}/moved`, status: 'redirected', httpCode: 200, finalUrl: `${base}/ok` });
+    expect(await checkUrl(`${base}/moved`, options)).toEqual({
+      url: `${base}/moved`,
+      status: 'redirected',
+      httpCode: 200,
+      finalUrl: `${base}/ok`,
+    });
     expect(await checkUrl(`${base}/no-head`, options)).toMatchObject({ status: 'ok', httpCode: 200 });
     expect(await checkUrl(`${base}/robots-only`, options)).toMatchObject({ status: 'unknown', httpCode: 403 });
-    expect(await checkUrl(`${base}/loop`, options)).toMatchObject({ status: 'dead', error: expect.stringMatching(/redirects/) });
+    expect(await checkUrl(`${base}/loop`, options)).toMatchObject({
+      status: 'dead',
+      error: expect.stringMatching(/redirects/),
+    });
     expect(await checkUrl(`${base}/slow`, options)).toMatchObject({ status: 'dead', error: 'timeout' });
     const closedPort = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -78,7 +86,10 @@ describe('link checker against a local web server', () => {
         probe.close(() => resolve(port));
       });
     });
-    expect(await checkUrl(`http://127.0.0.1:${closedPort}/refused`, options)).toMatchObject({ status: 'dead', error: 'ECONNREFUSED' });
+    expect(await checkUrl(`http://127.0.0.1:${closedPort}/refused`, options)).toMatchObject({
+      status: 'dead',
+      error: 'ECONNREFUSED',
+    });
   });
 
   it('never sends two requests to one host at the same time, and reports dead links with file and entry', async () => {
@@ -90,7 +101,14 @@ describe('link checker against a local web server', () => {
     const results = await checkMany(urls, { timeoutMs: 1_000, concurrency: 4, perHostDelayMs: 10 });
     expect(results).toHaveLength(6);
     expect(web.maxActive()).toBe(1);
-    const report = formatLinkReport(results, [{ file: 'topics/backend', entry: 'sections[0].links[2].url ("x")', url: `${base}/missing` }], ['dead']);
-    expect(report).toEqual([`DEAD ${base}/missing (HTTP 404)`, '    in topics/backend: sections[0].links[2].url ("x")']);
+    const report = formatLinkReport(
+      results,
+      [{ file: 'topics/backend', entry: 'sections[0].links[2].url ("x")', url: `${base}/missing` }],
+      ['dead'],
+    );
+    expect(report).toEqual([
+      `DEAD ${base}/missing (HTTP 404)`,
+      '    in topics/backend: sections[0].links[2].url ("x")',
+    ]);
   });
 });

@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase, type DatabaseHandle } from '../../src/server/db/connection.js';
-import { createLeaseRepository } from '../../src/server/links/lease-repository.js';
-import { createLinkHealthChecker } from '../../src/server/links/link-health-checker.js';
-import { createLinkHealthRepository } from '../../src/server/links/link-health-repository.js';
-import { freshDatabase, testEngines, type FreshDatabase } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer } from '../support/test-server.js';
+import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
+import { createLeaseRepository } from '#server/links/lease-repository.js';
+import { createLinkHealthChecker } from '#server/links/link-health-checker.js';
+import { createLinkHealthRepository } from '#server/links/link-health-repository.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 
@@ -34,7 +34,14 @@ describe.each(engines)('the background link checker on %s', (engine) => {
   let now = 1_800_000_000_000;
   const options = { intervalMs: 60 * 60_000, concurrency: 4, perHostDelayMs: 0, timeoutMs: 2_000 };
   const checker = (urls: string[], holder: string) =>
-    createLinkHealthChecker({ urls, links: createLinkHealthRepository(handle.db), leases: createLeaseRepository(handle.db), options, clock: () => now, holder });
+    createLinkHealthChecker({
+      urls,
+      links: createLinkHealthRepository(handle.db),
+      leases: createLeaseRepository(handle.db),
+      options,
+      clock: () => now,
+      holder,
+    });
 
   beforeAll(async () => {
     web = await startWeb();
@@ -53,7 +60,12 @@ describe.each(engines)('the background link checker on %s', (engine) => {
     const one = checker(urls, 'instance-a');
     expect(await one.runRoundIfDue()).toBe('ran');
     // Round 1: /gone failed twice (first try and the end-of-round retry), still not dead.
-    expect(await links.get(`${web.base}/gone`)).toMatchObject({ status: 'unknown', consecutive_failures: 2, failure_rounds: 1, http_code: 410 });
+    expect(await links.get(`${web.base}/gone`)).toMatchObject({
+      status: 'unknown',
+      consecutive_failures: 2,
+      failure_rounds: 1,
+      http_code: 410,
+    });
     expect(await links.get(`${web.base}/ok`)).toMatchObject({ status: 'ok', http_code: 200 });
     // Not due again before the interval has passed.
     expect(await one.runRoundIfDue()).toBe('skipped');
@@ -67,7 +79,10 @@ describe.each(engines)('the background link checker on %s', (engine) => {
     now += options.intervalMs * 2;
     const urls = Array.from({ length: 6 }, (_, i) => `${web.base}/slow-${i}`);
     const before = web.requests();
-    const outcomes = await Promise.all([checker(urls, 'instance-b').runRoundIfDue(), checker(urls, 'instance-c').runRoundIfDue()]);
+    const outcomes = await Promise.all([
+      checker(urls, 'instance-b').runRoundIfDue(),
+      checker(urls, 'instance-c').runRoundIfDue(),
+    ]);
     expect(outcomes.sort()).toEqual(['ran', 'skipped']);
     expect(web.requests() - before).toBe(urls.length); // one HEAD per URL: nobody checked twice
   });
@@ -87,7 +102,11 @@ describe.each(engines)('the background link checker on %s', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await stopping.stop();
     expect(await round).toBe('stopped');
-    const stored = await handle.db.selectFrom('link_checks').select('url').where('url', 'like', `${web.base}/slow-cut-%`).execute();
+    const stored = await handle.db
+      .selectFrom('link_checks')
+      .select('url')
+      .where('url', 'like', `${web.base}/slow-cut-%`)
+      .execute();
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.length).toBeLessThan(urls.length);
     // The lease was released without counting the round as done: another instance may run now.
@@ -101,7 +120,16 @@ describe('the dead-links API', () => {
     try {
       await server.db
         .insertInto('link_checks')
-        .values({ url: 'https://example.com/gone', last_checked_at: 1, status: 'dead', http_code: 404, final_url: null, consecutive_failures: 3, failure_rounds: 2, last_failed_round: 2 })
+        .values({
+          url: 'https://example.com/gone',
+          last_checked_at: 1,
+          status: 'dead',
+          http_code: 404,
+          final_url: null,
+          consecutive_failures: 3,
+          failure_rounds: 2,
+          last_failed_round: 2,
+        })
         .execute();
       expect((await new TestClient(server.url).get('/api/links/dead')).status).toBe(401);
       await server.services.auth.createPasswordUser('links@example.com', 'Links', 'checking links');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMigratedDatabase, type DatabaseHandle } from '../../src/server/db/connection.js';
-import { freshDatabase, postgresAvailable, type FreshDatabase } from '../support/databases.js';
+import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
+import { freshDatabase, postgresAvailable, type FreshDatabase } from '#tests/support/databases.js';
 
 const havePostgres = await postgresAvailable();
 
@@ -24,9 +24,22 @@ describe.skipIf(!havePostgres)('PostgreSQL statements named by their text (pg-na
     await onOneConnection(async (db) => {
       const byEmail = (email: string) => db.selectFrom('users').select('id').where('email', '=', email).execute();
       expect(await byEmail('a@example.com')).toEqual([]);
-      await db.insertInto('users').values({ id: 'u1', email: 'b@example.com', display_name: 'B', password_hash: null, google_sub: null, created_at: 1 }).execute();
+      await db
+        .insertInto('users')
+        .values({
+          id: 'u1',
+          email: 'b@example.com',
+          display_name: 'B',
+          password_hash: null,
+          google_sub: null,
+          created_at: 1,
+        })
+        .execute();
       expect(await byEmail('b@example.com')).toEqual([{ id: 'u1' }]);
-      const prepared = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db);
+      const prepared = await sql<{
+        name: string;
+        statement: string;
+      }>`select name, statement from pg_prepared_statements`.execute(db);
       const lookups = prepared.rows.filter((row) => row.statement.includes('"email" = $1'));
       expect(lookups).toHaveLength(1);
       expect(lookups[0]!.name).toMatch(/^q_[\w-]{27}$/);
@@ -35,7 +48,12 @@ describe.skipIf(!havePostgres)('PostgreSQL statements named by their text (pg-na
 
   it('still reports a failing statement clearly and keeps answering afterwards', async () => {
     await onOneConnection(async (db) => {
-      const bad = () => db.selectFrom('users').select('id').where('created_at', '=', 'not a number' as unknown as number).execute();
+      const bad = () =>
+        db
+          .selectFrom('users')
+          .select('id')
+          .where('created_at', '=', 'not a number' as unknown as number)
+          .execute();
       await expect(bad()).rejects.toThrow(/invalid input syntax/);
       await expect(bad()).rejects.toThrow(/invalid input syntax/);
       expect(await db.selectFrom('users').select('id').where('id', '=', 'u1').execute()).toEqual([{ id: 'u1' }]);

@@ -3,14 +3,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPushAgent, createPushSender } from '../../src/server/push/push-sender.js';
-import { createPushService } from '../../src/server/push/push-service.js';
-import { createPushSubscriptionRepository } from '../../src/server/push/push-subscription-repository.js';
-import { createVapidKeyStore } from '../../src/server/push/vapid-keys.js';
-import { testEngines } from '../support/databases.js';
-import { newBrowserSubscription, readVapidAuthorization, startFakePushService, type FakePushService } from '../support/fake-push-service.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createPushAgent, createPushSender } from '#server/push/push-sender.js';
+import { createPushService } from '#server/push/push-service.js';
+import { createPushSubscriptionRepository } from '#server/push/push-subscription-repository.js';
+import { createVapidKeyStore } from '#server/push/vapid-keys.js';
+import { testEngines } from '#tests/support/databases.js';
+import {
+  newBrowserSubscription,
+  readVapidAuthorization,
+  startFakePushService,
+  type FakePushService,
+} from '#tests/support/fake-push-service.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const SUBJECT = 'mailto:push-test@example.org';
@@ -28,7 +33,9 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
     return createPushService({
       subscriptions: createPushSubscriptionRepository(server.db),
       vapid: createVapidKeyStore(server.db, undefined),
-      sender: createPushSender(createPushAgent({ allowPrivateNetwork: options.allowPrivateNetwork, tls: { ca: pushService.ca } })),
+      sender: createPushSender(
+        createPushAgent({ allowPrivateNetwork: options.allowPrivateNetwork, tls: { ca: pushService.ca } }),
+      ),
       policy: { subject: SUBJECT, allowPrivateEndpoints: true },
     });
   }
@@ -38,7 +45,8 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
     expect((await client.post('/api/push/subscriptions', browser.json)).status).toBe(204);
     return browser;
   }
-  const storedEndpoints = async () => (await server.db.selectFrom('push_subscriptions').select('endpoint').execute()).map((row) => row.endpoint);
+  const storedEndpoints = async () =>
+    (await server.db.selectFrom('push_subscriptions').select('endpoint').execute()).map((row) => row.endpoint);
   const clearSubscriptions = () => server.db.deleteFrom('push_subscriptions').execute();
 
   beforeAll(async () => {
@@ -96,7 +104,9 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
     expect(vapid!.claims.exp).toBeGreaterThan(before);
     expect(vapid!.claims.exp).toBeLessThanOrEqual(before + 24 * 3600 + 5);
 
-    expect((await storedEndpoints()).sort()).toEqual(['also-delivered', 'broken-500', 'delivered'].map(pushService.endpointFor).sort());
+    expect((await storedEndpoints()).sort()).toEqual(
+      ['also-delivered', 'broken-500', 'delivered'].map(pushService.endpointFor).sort(),
+    );
   });
 
   it('keeps at most `concurrency` requests in flight', async () => {
@@ -105,8 +115,15 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
     try {
       for (let i = 0; i < 12; i += 1) {
         const browser = newBrowserSubscription(slow.endpointFor(`device-${i}`));
-        await server.db.insertInto('push_subscriptions')
-          .values({ endpoint: browser.json.endpoint, p256dh: browser.json.keys.p256dh, auth: browser.json.keys.auth, user_id: userId, created_at: Date.now() })
+        await server.db
+          .insertInto('push_subscriptions')
+          .values({
+            endpoint: browser.json.endpoint,
+            p256dh: browser.json.keys.p256dh,
+            auth: browser.json.keys.auth,
+            user_id: userId,
+            created_at: Date.now(),
+          })
           .execute();
       }
       const push = createPushService({
@@ -115,7 +132,12 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
         sender: createPushSender(createPushAgent({ allowPrivateNetwork: true, tls: { ca: slow.ca } })),
         policy: { subject: SUBJECT, allowPrivateEndpoints: true },
       });
-      expect(await push.sendToAll(MESSAGE, { concurrency: 3, ttlSeconds: 60 })).toEqual({ total: 12, sent: 12, failed: 0, pruned: 0 });
+      expect(await push.sendToAll(MESSAGE, { concurrency: 3, ttlSeconds: 60 })).toEqual({
+        total: 12,
+        sent: 12,
+        failed: 0,
+        pruned: 0,
+      });
       expect(slow.maxInFlight()).toBe(3);
     } finally {
       await slow.stop();
@@ -141,16 +163,33 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
     const browser = await subscribe('script-delivered');
     await subscribe('script-gone');
     pushService.answer('script-gone', 410);
-    const env = { NODE_EXTRA_CA_CERTS: path.join(caDir, 'ca.pem'), PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true', VAPID_SUBJECT: SUBJECT };
+    const env = {
+      NODE_EXTRA_CA_CERTS: path.join(caDir, 'ca.pem'),
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+      VAPID_SUBJECT: SUBJECT,
+    };
 
-    const run = await runPushSend(server, env, ['--title', 'Internship alert', '--body', 'New backend internships', '--url', '/InternBackend', '--ttl', '2h']);
+    const run = await runPushSend(server, env, [
+      '--title',
+      'Internship alert',
+      '--body',
+      'New backend internships',
+      '--url',
+      '/InternBackend',
+      '--ttl',
+      '2h',
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('pruned  ');
     expect(run.stdout).toContain('sent 1, failed 0, pruned 1 (of 2 subscriptions)');
     const [push] = pushService.receivedFor('script-delivered');
     expect(push!.headers.ttl).toBe('7200');
-    expect(JSON.parse(browser.decrypt(push!.body))).toEqual({ title: 'Internship alert', body: 'New backend internships', url: '/InternBackend' });
+    expect(JSON.parse(browser.decrypt(push!.body))).toEqual({
+      title: 'Internship alert',
+      body: 'New backend internships',
+      url: '/InternBackend',
+    });
     expect(await storedEndpoints()).toEqual([pushService.endpointFor('script-delivered')]);
 
     pushService.answer('script-delivered', 500);
@@ -164,7 +203,11 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
 
   it.each([
     ['no title', ['--body', 'text'], '--title is required'],
-    ['a script URL', ['--title', 'T', '--body', 'B', '--url', 'javascript:alert(1)'], '--url must be a path on this site'],
+    [
+      'a script URL',
+      ['--title', 'T', '--body', 'B', '--url', 'javascript:alert(1)'],
+      '--url must be a path on this site',
+    ],
     ['a bad TTL', ['--title', 'T', '--body', 'B', '--ttl', 'soon'], '--ttl must be a duration'],
     ['zero concurrency', ['--title', 'T', '--body', 'B', '--concurrency', '0'], '--concurrency is at least 1'],
   ])('npm run push:send refuses %s with exit code 2', async (_name, args, message) => {
@@ -174,13 +217,22 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
   });
 });
 
-function runPushSend(server: TestServer, env: Record<string, string>, args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+function runPushSend(
+  server: TestServer,
+  env: Record<string, string>,
+  args: string[],
+): Promise<{ stdout: string; stderr: string; code: number }> {
   const database = server.config.database;
   const DATABASE_URL = database.engine === 'sqlite' ? database.file : database.url;
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/push-send.ts', ...args], { env: { ...process.env, DATABASE_URL, ...env } }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') reject(error);
-      else resolve({ stdout, stderr, code: error ? Number(error.code) : 0 });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/push-send.ts', ...args],
+      { env: { ...process.env, DATABASE_URL, ...env } },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') reject(error);
+        else resolve({ stdout, stderr, code: error ? Number(error.code) : 0 });
+      },
+    );
   });
 }

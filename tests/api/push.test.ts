@@ -1,12 +1,12 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVapidKeyStore } from '../../src/server/push/vapid-keys.js';
-import { MAX_SUBSCRIPTIONS_PER_ACCOUNT } from '../../src/server/push/push-service.js';
-import { PUSH_MESSAGES } from '../../src/shared/api/push.js';
-import { testEngines } from '../support/databases.js';
-import { newBrowserSubscription } from '../support/fake-push-service.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createVapidKeyStore } from '#server/push/vapid-keys.js';
+import { MAX_SUBSCRIPTIONS_PER_ACCOUNT } from '#server/push/push-service.js';
+import { PUSH_MESSAGES } from '#shared/api/push.js';
+import { testEngines } from '#tests/support/databases.js';
+import { newBrowserSubscription } from '#tests/support/fake-push-service.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'notify me please';
@@ -76,7 +76,9 @@ describe.each(engines)('push subscription API on %s', (engine) => {
     const first = newBrowserSubscription(endpoint('same-browser'));
     expect((await client.post('/api/push/subscriptions', first.json)).status).toBe(204);
     expect((await client.post('/api/push/subscriptions', first.json)).status).toBe(204);
-    expect(await rowsOf(userId)).toMatchObject([{ endpoint: first.json.endpoint, p256dh: first.json.keys.p256dh, auth: first.json.keys.auth }]);
+    expect(await rowsOf(userId)).toMatchObject([
+      { endpoint: first.json.endpoint, p256dh: first.json.keys.p256dh, auth: first.json.keys.auth },
+    ]);
 
     const renewedKeys = newBrowserSubscription(first.json.endpoint);
     expect((await client.post('/api/push/subscriptions', renewedKeys.json)).status).toBe(204);
@@ -99,7 +101,9 @@ describe.each(engines)('push subscription API on %s', (engine) => {
   it(`keeps an account's newest ${MAX_SUBSCRIPTIONS_PER_ACCOUNT} subscriptions`, async () => {
     const { client, userId } = await signedInClient();
     for (let i = 0; i <= MAX_SUBSCRIPTIONS_PER_ACCOUNT; i += 1) {
-      expect((await client.post('/api/push/subscriptions', newBrowserSubscription(endpoint(`device-${i}`)).json)).status).toBe(204);
+      expect(
+        (await client.post('/api/push/subscriptions', newBrowserSubscription(endpoint(`device-${i}`)).json)).status,
+      ).toBe(204);
       server.advanceClock(1_000);
     }
     const kept = (await rowsOf(userId)).map((row) => row.endpoint);
@@ -115,17 +119,29 @@ describe.each(engines)('push subscription API on %s', (engine) => {
     ['an empty body', {}, PUSH_MESSAGES.endpointInvalid],
     ['an http endpoint', { ...valid(), endpoint: 'http://push.example.test/x' }, PUSH_MESSAGES.endpointInvalid],
     ['an endpoint that is not a URL', { ...valid(), endpoint: 'not a url' }, PUSH_MESSAGES.endpointInvalid],
-    ['a too long endpoint', { ...valid(), endpoint: `https://push.example.test/${'a'.repeat(2100)}` }, PUSH_MESSAGES.endpointTooLong],
+    [
+      'a too long endpoint',
+      { ...valid(), endpoint: `https://push.example.test/${'a'.repeat(2100)}` },
+      PUSH_MESSAGES.endpointTooLong,
+    ],
     ['missing keys', { endpoint: endpoint('no-keys') }, PUSH_MESSAGES.keysMissing],
     ['a short p256dh', withKeys({ p256dh: 'BAAA' }), PUSH_MESSAGES.p256dhInvalid],
     ['a p256dh off the curve', withKeys({ p256dh: offCurve }), PUSH_MESSAGES.p256dhInvalid],
-    ['an auth secret of the wrong size', withKeys({ auth: randomBytes(32).toString('base64url') }), PUSH_MESSAGES.authInvalid],
+    [
+      'an auth secret of the wrong size',
+      withKeys({ auth: randomBytes(32).toString('base64url') }),
+      PUSH_MESSAGES.authInvalid,
+    ],
     ['a number as auth', withKeys({ auth: 16 }), PUSH_MESSAGES.authInvalid],
     ['an unknown field', { ...valid(), userId: 'someone-else' }, 'Unexpected field: userId.'],
     ['a loopback endpoint', { ...valid(), endpoint: 'https://127.0.0.1:8443/push' }, PUSH_MESSAGES.endpointNotAllowed],
     ['a localhost endpoint', { ...valid(), endpoint: 'https://localhost/push' }, PUSH_MESSAGES.endpointNotAllowed],
     ['an IPv6 loopback endpoint', { ...valid(), endpoint: 'https://[::1]/push' }, PUSH_MESSAGES.endpointNotAllowed],
-    ['a cloud metadata endpoint', { ...valid(), endpoint: 'https://169.254.169.254/latest' }, PUSH_MESSAGES.endpointNotAllowed],
+    [
+      'a cloud metadata endpoint',
+      { ...valid(), endpoint: 'https://169.254.169.254/latest' },
+      PUSH_MESSAGES.endpointNotAllowed,
+    ],
     ['a private network endpoint', { ...valid(), endpoint: 'https://10.1.2.3/push' }, PUSH_MESSAGES.endpointNotAllowed],
   ])('refuses %s with 400 and a message', async (_name, body, message) => {
     const { client, userId } = await signedInClient();
@@ -137,7 +153,10 @@ describe.each(engines)('push subscription API on %s', (engine) => {
 
   it('refuses a body that is not JSON', async () => {
     const { client } = await signedInClient();
-    const response = await client.request('POST', '/api/push/subscriptions', { raw: 'endpoint=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await client.request('POST', '/api/push/subscriptions', {
+      raw: 'endpoint=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
   });
 
@@ -158,7 +177,7 @@ describe.each(engines)('push subscription API on %s', (engine) => {
     expect(bad.body).toEqual({ code: 'invalid_body', message: PUSH_MESSAGES.endpointInvalid });
   });
 
-  it("deleting an account deletes its subscriptions", async () => {
+  it('deleting an account deletes its subscriptions', async () => {
     const { client, userId } = await signedInClient();
     await client.post('/api/push/subscriptions', newBrowserSubscription(endpoint('leaving')).json);
     await server.db.deleteFrom('users').where('id', '=', userId).execute();
@@ -170,7 +189,10 @@ describe.each(engines)('VAPID keys on %s', (engine) => {
   it('serves configured keys and stores none', async () => {
     const curve = createECDH('prime256v1');
     curve.generateKeys();
-    const keys = { VAPID_PUBLIC_KEY: curve.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: curve.getPrivateKey().toString('base64url') };
+    const keys = {
+      VAPID_PUBLIC_KEY: curve.getPublicKey().toString('base64url'),
+      VAPID_PRIVATE_KEY: curve.getPrivateKey().toString('base64url'),
+    };
     const server = await startTestServer(engine, keys);
     try {
       await server.services.auth.createPasswordUser('configured@example.com', 'Configured', PASSWORD);

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { openMigratedDatabase } from '../../src/server/db/connection.js';
-import { createServices } from '../../src/server/services.js';
-import { REPORT_MESSAGES } from '../../src/shared/api/reports.js';
-import { DEFAULT_REPORT_RATE_LIMIT } from '../../src/server/reports/report-service.js';
-import { freshDatabase, testEngines } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { loadConfig } from '#server/config.js';
+import { openMigratedDatabase } from '#server/db/connection.js';
+import { createServices } from '#server/services.js';
+import { REPORT_MESSAGES } from '#shared/api/reports.js';
+import { DEFAULT_REPORT_RATE_LIMIT } from '#server/reports/report-service.js';
+import { freshDatabase, testEngines } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'reporting is useful';
@@ -26,7 +26,8 @@ describe.each(engines)('POST /api/reports on %s', (engine) => {
     const user = await server.services.users.findByEmail(email);
     return { client, email, userId: user!.id };
   }
-  const rowsOf = (userId: string) => server.db.selectFrom('reported_issues').selectAll().where('user_id', '=', userId).execute();
+  const rowsOf = (userId: string) =>
+    server.db.selectFrom('reported_issues').selectAll().where('user_id', '=', userId).execute();
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -48,7 +49,11 @@ describe.each(engines)('POST /api/reports on %s', (engine) => {
   it('stores a valid report with the reporter, trimmed text and the optional e-mail', async () => {
     const { client, userId } = await signedInClient();
     const before = Date.now();
-    const response = await client.post('/api/reports', { pageOrLink: '  https://example.org/page  ', description: VALID.description, email: ' me@example.com ' });
+    const response = await client.post('/api/reports', {
+      pageOrLink: '  https://example.org/page  ',
+      description: VALID.description,
+      email: ' me@example.com ',
+    });
     expect(response.status).toBe(201);
     const body = response.body as { id: string; createdAt: number };
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -78,8 +83,16 @@ describe.each(engines)('POST /api/reports on %s', (engine) => {
     ['a blank page or link', { pageOrLink: '   ', description: VALID.description }, REPORT_MESSAGES.pageOrLinkMissing],
     ['a missing description', { pageOrLink: '/books' }, REPORT_MESSAGES.descriptionMissing],
     ['a too short description', { pageOrLink: '/books', description: 'broken' }, REPORT_MESSAGES.descriptionTooShort],
-    ['a too long description', { pageOrLink: '/books', description: 'x'.repeat(2001) }, REPORT_MESSAGES.descriptionTooLong],
-    ['a too long page or link', { pageOrLink: 'x'.repeat(501), description: VALID.description }, REPORT_MESSAGES.pageOrLinkTooLong],
+    [
+      'a too long description',
+      { pageOrLink: '/books', description: 'x'.repeat(2001) },
+      REPORT_MESSAGES.descriptionTooLong,
+    ],
+    [
+      'a too long page or link',
+      { pageOrLink: 'x'.repeat(501), description: VALID.description },
+      REPORT_MESSAGES.pageOrLinkTooLong,
+    ],
     ['an invalid e-mail', { ...VALID, email: 'not-an-address' }, REPORT_MESSAGES.emailInvalid],
     ['a NUL character', { ...VALID, description: 'broken link\u0000 here' }, REPORT_MESSAGES.controlCharacters],
     ['a number instead of text', { pageOrLink: 42, description: VALID.description }, REPORT_MESSAGES.pageOrLinkMissing],
@@ -94,7 +107,9 @@ describe.each(engines)('POST /api/reports on %s', (engine) => {
 
   it('accepts the limits exactly: 500 characters of page or link, 10 and 2000 of description', async () => {
     const { client, userId } = await signedInClient();
-    expect((await client.post('/api/reports', { pageOrLink: 'p'.repeat(500), description: 'd'.repeat(10) })).status).toBe(201);
+    expect(
+      (await client.post('/api/reports', { pageOrLink: 'p'.repeat(500), description: 'd'.repeat(10) })).status,
+    ).toBe(201);
     expect((await client.post('/api/reports', { pageOrLink: '/x', description: 'd'.repeat(2000) })).status).toBe(201);
     expect(await rowsOf(userId)).toHaveLength(2);
   });
@@ -135,7 +150,11 @@ describe.each(engines)('npm run issues:list on %s', (engine) => {
       expect(empty.stdout).toContain('No reported issues.');
 
       const user = await services.auth.createPasswordUser('maintained@example.com', 'Reporter', PASSWORD);
-      await services.reports.submit(user.id, { pageOrLink: '/books', description: 'First line\nsecond line', email: 'reply@example.com' });
+      await services.reports.submit(user.id, {
+        pageOrLink: '/books',
+        description: 'First line\nsecond line',
+        email: 'reply@example.com',
+      });
       await new Promise((resolve) => setTimeout(resolve, 5));
       await services.reports.submit(user.id, { pageOrLink: '/front-end', description: 'The roadmap link is dead.' });
 
@@ -146,8 +165,14 @@ describe.each(engines)('npm run issues:list on %s', (engine) => {
       expect(stdout).toContain('what is wrong: First line\n                 second line');
       expect(stdout).toContain('2 of 2 reported issues shown, newest first.');
 
-      const json = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, ['--limit', '1', '--json']);
-      expect(JSON.parse(json.stdout)).toMatchObject([{ page_or_link: '/front-end', email: null, reporter_email: 'maintained@example.com' }]);
+      const json = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, [
+        '--limit',
+        '1',
+        '--json',
+      ]);
+      expect(JSON.parse(json.stdout)).toMatchObject([
+        { page_or_link: '/front-end', email: null, reporter_email: 'maintained@example.com' },
+      ]);
     } finally {
       await handle.close();
       await database.drop();
@@ -155,11 +180,20 @@ describe.each(engines)('npm run issues:list on %s', (engine) => {
   });
 });
 
-function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<{ stdout: string; code: number | null }> {
+function runScript(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ stdout: string; code: number | null }> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env } }, (error, stdout) => {
-      if (error && error.code === undefined) reject(error);
-      else resolve({ stdout, code: error ? Number(error.code) : 0 });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { env: { ...process.env, ...env } },
+      (error, stdout) => {
+        if (error && error.code === undefined) reject(error);
+        else resolve({ stdout, code: error ? Number(error.code) : 0 });
+      },
+    );
   });
 }

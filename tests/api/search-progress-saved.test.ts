@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
-import { typedCatalogue } from '../../src/server/content/typed-catalogue.js';
-import type { ProgressResponse, SavedResponse } from '../../src/shared/api/user-items.js';
-import type { SearchResponse } from '../../src/shared/api/search.js';
-import { itemIds } from '../../src/shared/item-ids.js';
-import { testEngines } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import { typedCatalogue } from '#server/content/typed-catalogue.js';
+import type { ProgressResponse, SavedResponse } from '#shared/api/user-items.js';
+import type { SearchResponse } from '#shared/api/search.js';
+import { itemIds } from '#shared/item-ids.js';
+import { testEngines } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const content = typedCatalogue(await loadCatalogue('content'));
 const frontEnd = content.topics.find((topic) => topic.slug === 'front-end')!;
-const frontEndLinks = frontEnd.sections.flatMap((section) => section.links.map((link) => itemIds.link('front-end', link.id)));
+const frontEndLinks = frontEnd.sections.flatMap((section) =>
+  section.links.map((link) => itemIds.link('front-end', link.id)),
+);
 
 describe.each(engines)('search everything, progress and saved items on %s', (engine) => {
   let server: TestServer;
@@ -23,7 +25,8 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
     expect((await client.signIn(`${name}@example.com`, 'study every day')).status).toBe(200);
     return client;
   }
-  const search = async (q: string, who = ada) => (await who.get(`/api/search?q=${encodeURIComponent(q)}`)).body as SearchResponse;
+  const search = async (q: string, who = ada) =>
+    (await who.get(`/api/search?q=${encodeURIComponent(q)}`)).body as SearchResponse;
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -43,7 +46,10 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
     it("ranks internships first for 'intern'", async () => {
       const result = await search('intern');
       expect(result.groups[0]).toMatchObject({ kind: 'internship', label: 'Internships' });
-      expect(result.groups[0]!.hits[0]).toMatchObject({ route: '/internship', anchor: expect.stringMatching(/^internship-/) });
+      expect(result.groups[0]!.hits[0]).toMatchObject({
+        route: '/internship',
+        anchor: expect.stringMatching(/^internship-/),
+      });
     });
 
     it.each([
@@ -76,14 +82,21 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
   });
 
   describe('progress', () => {
-    const tick = (who: TestClient, itemId: string, done: boolean) => who.request('PUT', '/api/progress', { json: { itemId, done } });
+    const tick = (who: TestClient, itemId: string, done: boolean) =>
+      who.request('PUT', '/api/progress', { json: { itemId, done } });
 
     it('stores ticks per user, idempotently, and reports done / total per page', async () => {
       for (const id of frontEndLinks.slice(0, 3)) expect((await tick(ada, id, true)).status).toBe(200);
       expect((await tick(ada, frontEndLinks[0]!, true)).status).toBe(200); // again: no double count
       const progress = (await ada.get('/api/progress')).body as ProgressResponse;
       expect(progress.done.sort()).toEqual(frontEndLinks.slice(0, 3).sort());
-      expect(progress.pages[0]).toMatchObject({ page: 'front-end', title: frontEnd.title, route: '/front-end', done: 3, total: frontEndLinks.length });
+      expect(progress.pages[0]).toMatchObject({
+        page: 'front-end',
+        title: frontEnd.title,
+        route: '/front-end',
+        done: 3,
+        total: frontEndLinks.length,
+      });
       // Bob sees none of Ada's progress.
       expect((await bob.get('/api/progress')).body).toEqual({ done: [], pages: [] });
     });
@@ -96,7 +109,10 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
     });
 
     it('lists the most recently touched page first', async () => {
-      const devopsLink = itemIds.link('devops', content.topics.find((t) => t.slug === 'devops')!.sections[0]!.links[0]!.id);
+      const devopsLink = itemIds.link(
+        'devops',
+        content.topics.find((t) => t.slug === 'devops')!.sections[0]!.links[0]!.id,
+      );
       await new Promise((resolve) => setTimeout(resolve, 5));
       await tick(ada, devopsLink, true);
       const progress = (await ada.get('/api/progress')).body as ProgressResponse;
@@ -106,14 +122,19 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
     it('answers 404 for unknown ids and 400 for bad bodies', async () => {
       expect((await tick(ada, 'link:front-end/no-such-link', true)).status).toBe(404);
       expect((await tick(ada, itemIds.book(content.books[0]!.id), true)).status).toBe(404); // not a study link
-      expect((await ada.request('PUT', '/api/progress', { json: { itemId: frontEndLinks[0], done: 'yes' } })).status).toBe(400);
-      expect((await ada.request('PUT', '/api/progress', { json: { itemId: "x'; drop table users;--", done: true } })).status).toBe(400);
+      expect(
+        (await ada.request('PUT', '/api/progress', { json: { itemId: frontEndLinks[0], done: 'yes' } })).status,
+      ).toBe(400);
+      expect(
+        (await ada.request('PUT', '/api/progress', { json: { itemId: "x'; drop table users;--", done: true } })).status,
+      ).toBe(400);
       expect((await new TestClient(server.url).get('/api/progress')).status).toBe(401);
     });
   });
 
   describe('saved items', () => {
-    const save = (who: TestClient, itemId: string, saved: boolean) => who.request('PUT', '/api/saved', { json: { itemId, saved } });
+    const save = (who: TestClient, itemId: string, saved: boolean) =>
+      who.request('PUT', '/api/saved', { json: { itemId, saved } });
     const book = itemIds.book(content.books[0]!.id);
     const tool = itemIds.tool(1, content.tools[0]!.tools[0]!.id);
 
@@ -123,7 +144,11 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
       expect((await save(ada, tool, true)).status).toBe(200);
       const items = ((await ada.get('/api/saved')).body as SavedResponse).items;
       expect(items.map((item) => item.itemId).sort()).toEqual([book, tool].sort());
-      expect(items.find((item) => item.itemId === book)).toMatchObject({ kind: 'book', title: content.books[0]!.title, route: '/books' });
+      expect(items.find((item) => item.itemId === book)).toMatchObject({
+        kind: 'book',
+        title: content.books[0]!.title,
+        route: '/books',
+      });
       expect(((await bob.get('/api/saved')).body as SavedResponse).items).toEqual([]);
     });
 
@@ -138,7 +163,10 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
 
     it('drops an item that is no longer in the content without an error', async () => {
       const userId = (await server.services.users.findByEmail('ada@example.com'))!.id;
-      await server.db.insertInto('user_saved_items').values({ user_id: userId, item_id: 'book:removed-from-content', saved_at: Date.now() }).execute();
+      await server.db
+        .insertInto('user_saved_items')
+        .values({ user_id: userId, item_id: 'book:removed-from-content', saved_at: Date.now() })
+        .execute();
       const response = await ada.get('/api/saved');
       expect(response.status).toBe(200);
       expect((response.body as SavedResponse).items.map((item) => item.itemId)).toEqual([book]);

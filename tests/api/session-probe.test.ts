@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { testEngines } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 
-describe.each(engines)('GET /api/auth/session?optional, the web app\'s start-up question (%s)', (engine) => {
+describe.each(engines)("GET /api/auth/session?optional, the web app's start-up question (%s)", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -60,9 +60,14 @@ describe.each(engines)('many sessions asked about at once (%s)', (engine) => {
       const forged = new TestClient(server.url);
       forged.cookie = 'portal_session=forged-token';
       const asked = readers.slice(0, count);
-      const [forgedAnswer, ...answers] = await Promise.all([forged.get('/api/auth/session'), ...asked.map(({ client }) => client.get('/api/auth/session'))]);
+      const [forgedAnswer, ...answers] = await Promise.all([
+        forged.get('/api/auth/session'),
+        ...asked.map(({ client }) => client.get('/api/auth/session')),
+      ]);
       expect(forgedAnswer!.status).toBe(401);
-      expect(answers.map((answer) => (answer.body as { user: { email: string } }).user.email)).toEqual(asked.map(({ email }) => email));
+      expect(answers.map((answer) => (answer.body as { user: { email: string } }).user.email)).toEqual(
+        asked.map(({ email }) => email),
+      );
     }
   });
 });

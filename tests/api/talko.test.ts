@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
-import { typedCatalogue } from '../../src/server/content/typed-catalogue.js';
-import { TALKO_FALLBACK } from '../../src/shared/api/talko.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import { typedCatalogue } from '#server/content/typed-catalogue.js';
+import { TALKO_FALLBACK } from '#shared/api/talko.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const home = typedCatalogue(await loadCatalogue('content')).home;
 
@@ -29,12 +29,15 @@ describe('Talko, the built-in search-based assistant', () => {
     await server?.close();
   });
 
-  it.each(home.faq.map((item) => [item.question, item.answer]))('answers the FAQ question "%s" with its answer', async (question, answer) => {
-    const response = await ask(question);
-    expect(response.status).toBe(200);
-    expect((response.body as Reply).faq).toEqual({ question, answer });
-    expect((response.body as Reply).reply).toBe(answer);
-  });
+  it.each(home.faq.map((item) => [item.question, item.answer]))(
+    'answers the FAQ question "%s" with its answer',
+    async (question, answer) => {
+      const response = await ask(question);
+      expect(response.status).toBe(200);
+      expect((response.body as Reply).faq).toEqual({ question, answer });
+      expect((response.body as Reply).reply).toBe(answer);
+    },
+  );
 
   it('answers a rephrased FAQ question', async () => {
     const body = (await ask('is the portal free?')).body as Reply;
@@ -46,7 +49,11 @@ describe('Talko, the built-in search-based assistant', () => {
     expect(body.fallback).toBe(false);
     expect(body.resources.length).toBeGreaterThanOrEqual(1);
     expect(body.resources.length).toBeLessThanOrEqual(3);
-    expect(body.resources[0]).toMatchObject({ route: '/devops', title: expect.stringMatching(/docker/i), url: expect.stringMatching(/^https:\/\//) });
+    expect(body.resources[0]).toMatchObject({
+      route: '/devops',
+      title: expect.stringMatching(/docker/i),
+      url: expect.stringMatching(/^https:\/\//),
+    });
   });
 
   it('says honestly that it does not know nonsense, pointing to Explore', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../support/databases.js';
-import { startFakeYoutube } from '../support/fake-youtube.js';
-import { TestClient } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { testEngines } from '#tests/support/databases.js';
+import { startFakeYoutube } from '#tests/support/fake-youtube.js';
+import { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const API_KEY = 'test-key-never-leaves-the-server';
@@ -41,13 +41,25 @@ describe.each(engines)('video search through our server on %s', (engine) => {
     const response = await search('  Learn   Rust ');
     expect(response.status).toBe(200);
     const call = youtube.calls.at(-1)!.params;
-    expect(Object.fromEntries(call)).toEqual({ part: 'snippet', q: 'Learn   Rust', type: 'video', maxResults: '10', key: API_KEY });
-    const body = response.body as { source: string; items: Array<{ id: { videoId: string }; snippet: { title: string; thumbnails: { medium: { url: string } } } }> };
+    expect(Object.fromEntries(call)).toEqual({
+      part: 'snippet',
+      q: 'Learn   Rust',
+      type: 'video',
+      maxResults: '10',
+      key: API_KEY,
+    });
+    const body = response.body as {
+      source: string;
+      items: Array<{ id: { videoId: string }; snippet: { title: string; thumbnails: { medium: { url: string } } } }>;
+    };
     expect(body.source).toBe('youtube');
     expect(body.items).toHaveLength(10);
     expect(body.items[0]).toEqual({
       id: { videoId: 'vid00000000' },
-      snippet: { title: 'Learn   Rust lesson 1', thumbnails: { medium: { url: 'https://i.ytimg.com/vi/vid00000000/mqdefault.jpg' } } },
+      snippet: {
+        title: 'Learn   Rust lesson 1',
+        thumbnails: { medium: { url: 'https://i.ytimg.com/vi/vid00000000/mqdefault.jpg' } },
+      },
     });
     expect(JSON.stringify(body)).not.toContain(API_KEY);
     expect([...response.headers.values()].join(' ')).not.toContain(API_KEY);
@@ -88,7 +100,10 @@ describe.each(engines)('video search through our server on %s', (engine) => {
   ])('answers %s with no cached entry with 502 and a message', async (_name, q) => {
     const response = await search(q);
     expect(response.status).toBe(502);
-    expect(response.body).toMatchObject({ code: 'video_search_unavailable', message: expect.stringMatching(/not available right now/) });
+    expect(response.body).toMatchObject({
+      code: 'video_search_unavailable',
+      message: expect.stringMatching(/not available right now/),
+    });
   });
 
   it.each([
@@ -123,19 +138,25 @@ describe('video search limits and the offline default', () => {
     await server?.close();
   });
 
-  it.each(['react', 'git', 'python'])('finds relevant catalogue videos for "%s" with their real ids and thumbnails', async (q) => {
-    const response = await client.get(`/api/videos/search?q=${q}`);
-    expect(response.status).toBe(200);
-    const body = response.body as { source: string; items: Array<{ id: { videoId: string }; snippet: { title: string; thumbnails: { medium: { url: string } } } }> };
-    expect(body.source).toBe('catalogue');
-    expect(body.items.length).toBeGreaterThanOrEqual(2);
-    expect(body.items.length).toBeLessThanOrEqual(10);
-    expect(body.items.slice(0, 2).every((item) => item.snippet.title.toLowerCase().includes(q))).toBe(true);
-    for (const item of body.items) {
-      expect(item.id.videoId).toMatch(/^[\w-]{11}$/);
-      expect(item.snippet.thumbnails.medium.url).toBe(`https://i.ytimg.com/vi/${item.id.videoId}/mqdefault.jpg`);
-    }
-  });
+  it.each(['react', 'git', 'python'])(
+    'finds relevant catalogue videos for "%s" with their real ids and thumbnails',
+    async (q) => {
+      const response = await client.get(`/api/videos/search?q=${q}`);
+      expect(response.status).toBe(200);
+      const body = response.body as {
+        source: string;
+        items: Array<{ id: { videoId: string }; snippet: { title: string; thumbnails: { medium: { url: string } } } }>;
+      };
+      expect(body.source).toBe('catalogue');
+      expect(body.items.length).toBeGreaterThanOrEqual(2);
+      expect(body.items.length).toBeLessThanOrEqual(10);
+      expect(body.items.slice(0, 2).every((item) => item.snippet.title.toLowerCase().includes(q))).toBe(true);
+      for (const item of body.items) {
+        expect(item.id.videoId).toMatch(/^[\w-]{11}$/);
+        expect(item.snippet.thumbnails.medium.url).toBe(`https://i.ytimg.com/vi/${item.id.videoId}/mqdefault.jpg`);
+      }
+    },
+  );
 
   it('limits each user to the configured number of searches per window with 429', async () => {
     const limited = await signedIn(server, 'eager');

@@ -100,7 +100,8 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     await laptop.getByRole('heading', { level: 1 }).waitFor();
-    for (const stat of ['20+', '100+', '10+']) expect(await laptop.getByText(stat, { exact: true }).isVisible()).toBe(true);
+    for (const stat of ['20+', '100+', '10+'])
+      expect(await laptop.getByText(stat, { exact: true }).isVisible()).toBe(true);
 
     await laptop.reload();
     await nav.waitFor();
@@ -155,7 +156,9 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
     await shortcuts.getByRole('button', { name: 'Show shortcuts' }).click();
-    const hrefs = await shortcuts.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await shortcuts
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/community', '/books', '/chatbot']);
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByText(`© ${new Date().getFullYear()}`).isVisible()).toBe(true);

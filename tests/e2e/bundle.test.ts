@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectContentUrls, loadCatalogue } from '../../src/server/content/load-catalogue.js';
+import { collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
 
 function builtFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -14,7 +14,9 @@ describe('the built web bundle', () => {
   it('carries no catalogue data: none of the content URLs appears in dist/web', async () => {
     const catalogue = await loadCatalogue('content');
     const urls = [...new Set(collectContentUrls(catalogue).map((entry) => entry.url))];
-    const bundle = builtFiles('dist/web').map((file) => readFileSync(file, 'utf8')).join('\n');
+    const bundle = builtFiles('dist/web')
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     expect(urls.length).toBeGreaterThan(400);
     // Catalogue data would stand in the bundle as string literals. (A bare prefix such as
     // https://react.dev also occurs inside React's own error URLs, which is not our data.)

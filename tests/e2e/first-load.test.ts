@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
-import type { TopicPage } from '../../src/shared/content/index.js';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import type { TopicPage } from '#shared/content/index.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
 
 const catalogue = await loadCatalogue('content');
@@ -29,20 +29,26 @@ describe('opening a page straight from the address bar (app/first-page-loads.ts)
     ['/front-end', (catalogue.get('topics/front-end') as TopicPage).sections[0]!.title],
     ['/', 'Curated Roadmaps and Study Links'],
     ['/explore', 'AI Tools Categories'],
-  ])('%s asks for its data once: the early requests are taken over by the page, not repeated', async (path, contentText) => {
-    const { tab, apiRequests, consoleErrors } = await openFresh(suite.page, suite.app.url + path);
-    await tab.getByText(contentText).first().waitFor();
-    await tab.waitForLoadState('networkidle');
-    expect(apiRequests).toContain('/api/content/contact');
-    expect(apiRequests.filter((request, index) => apiRequests.indexOf(request) !== index)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    await tab.close();
-  });
+  ])(
+    '%s asks for its data once: the early requests are taken over by the page, not repeated',
+    async (path, contentText) => {
+      const { tab, apiRequests, consoleErrors } = await openFresh(suite.page, suite.app.url + path);
+      await tab.getByText(contentText).first().waitFor();
+      await tab.waitForLoadState('networkidle');
+      expect(apiRequests).toContain('/api/content/contact');
+      expect(apiRequests.filter((request, index) => apiRequests.indexOf(request) !== index)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await tab.close();
+    },
+  );
 
   it('a signed-out visitor to a gated page is sent to sign-in and asks for no content', async () => {
     const stranger = await suite.browser.newContext();
     try {
-      const { tab, apiRequests, consoleErrors } = await openFresh(await stranger.newPage(), `${suite.app.url}/front-end`);
+      const { tab, apiRequests, consoleErrors } = await openFresh(
+        await stranger.newPage(),
+        `${suite.app.url}/front-end`,
+      );
       await tab.waitForURL(`${suite.app.url}/signin`);
       await tab.waitForLoadState('networkidle');
       expect(apiRequests.filter((request) => request !== '/api/auth/providers')).toEqual(['/api/auth/session']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
-import { TOPIC_SLUGS, type TopicPage } from '../../src/shared/content/index.js';
-import { formatRupeeRange } from '../../src/shared/format.js';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import { TOPIC_SLUGS, type TopicPage } from '#shared/content/index.js';
+import { formatRupeeRange } from '#shared/format.js';
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { closeSuite, startAppAndBrowser, useSignedInSuite } from './support/signed-in-suite.js';
 
@@ -40,9 +40,16 @@ describe('learning screens in Chromium', () => {
     const data = topic(slug);
     await suite.page.goto(`${suite.app.url}/${slug}`);
     await suite.page.getByRole('heading', { name: data.title, level: 1 }).waitFor();
-    expect(await suite.page.getByLabel(`Rated ${slug === 'front-end' ? '4.5' : '4.4'} out of 5`).isVisible()).toBe(true);
+    expect(await suite.page.getByLabel(`Rated ${slug === 'front-end' ? '4.5' : '4.4'} out of 5`).isVisible()).toBe(
+      true,
+    );
     for (const range of data.overview.salaries) {
-      expect(await suite.page.getByRole('cell', { name: formatRupeeRange(range.min, range.max) }).first().isVisible()).toBe(true);
+      expect(
+        await suite.page
+          .getByRole('cell', { name: formatRupeeRange(range.min, range.max) })
+          .first()
+          .isVisible(),
+      ).toBe(true);
     }
     const roadmap = suite.page.getByRole('link', { name: /^(Download The Roadmap|Download Now)/ });
     expect(await roadmap.getAttribute('href')).toBe(data.overview.roadmap.url);
@@ -92,7 +99,9 @@ describe('learning screens in Chromium', () => {
     expect(await suite.page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
 
     await suite.page.evaluate(() => window.scrollTo(0, 900));
-    await suite.page.waitForFunction(() => sessionStorage.getItem('scroll:git-github') === String(Math.round(window.scrollY)));
+    await suite.page.waitForFunction(
+      () => sessionStorage.getItem('scroll:git-github') === String(Math.round(window.scrollY)),
+    );
     await suite.page.goto(`${suite.app.url}/explore`);
     await suite.page.getByRole('link', { name: /Git & GitHub/ }).click();
     await suite.page.waitForFunction(() => window.scrollY > 800, null, { timeout: 5_000 });
@@ -111,7 +120,11 @@ describe('learning screens in Chromium', () => {
     await suite.page.getByRole('heading', { level: 1 }).waitFor();
     const visits = suite.page.getByRole('link', { name: /^Visit / });
     expect(await visits.count()).toBe(5);
-    expect(await visits.evaluateAll((links) => links.every((l) => l.getAttribute('target') === '_blank' && l.getAttribute('rel') === 'noopener noreferrer'))).toBe(true);
+    expect(
+      await visits.evaluateAll((links) =>
+        links.every((l) => l.getAttribute('target') === '_blank' && l.getAttribute('rel') === 'noopener noreferrer'),
+      ),
+    ).toBe(true);
     expect(await suite.page.getByText(/not responsible for any misuse/).count()).toBe(number === 6 ? 1 : 0);
   });
 
@@ -130,7 +143,9 @@ describe('learning screens in Chromium', () => {
 
   it('Home: FAQ keeps one answer open, six feature cards, reveal at 0.1, and axe passes', async () => {
     await suite.page.goto(`${suite.app.url}/`);
-    const faq = suite.page.getByRole('region', { name: 'Frequently Asked Questions' }).or(suite.page.locator('section[aria-labelledby="faq-heading"]'));
+    const faq = suite.page
+      .getByRole('region', { name: 'Frequently Asked Questions' })
+      .or(suite.page.locator('section[aria-labelledby="faq-heading"]'));
     const questions = faq.locator('.accordion__button');
     await questions.first().waitFor();
     expect(await questions.count()).toBe(5);
@@ -142,10 +157,23 @@ describe('learning screens in Chromium', () => {
     expect(await questions.nth(3).getAttribute('aria-expanded')).toBe('false');
 
     const features = suite.page.locator('section[aria-labelledby="features-heading"] .card h3');
-    expect(await features.allTextContents()).toEqual(['Internships', 'Hackathons', 'Community Groups', 'Top 1%', 'Join Our Channel', 'Talko Bot']);
+    expect(await features.allTextContents()).toEqual([
+      'Internships',
+      'Hackathons',
+      'Community Groups',
+      'Top 1%',
+      'Join Our Channel',
+      'Talko Bot',
+    ]);
     expect(await suite.page.locator('[data-reveal-threshold="0.1"]').count()).toBeGreaterThanOrEqual(9);
-    const explores = suite.page.locator('section[aria-labelledby="provide-heading"]').getByRole('link', { name: /^Explore/ });
-    expect(await explores.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/explore', '/explore', '/explore']);
+    const explores = suite.page
+      .locator('section[aria-labelledby="provide-heading"]')
+      .getByRole('link', { name: /^Explore/ });
+    expect(await explores.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
+      '/explore',
+      '/explore',
+      '/explore',
+    ]);
     expect(await suite.page.getByRole('link', { name: 'Explore Now' }).getAttribute('href')).toBe('/explore');
     await suite.page.locator('section[aria-labelledby="features-heading"]').scrollIntoViewIfNeeded();
     await suite.page.waitForTimeout(600);
@@ -159,7 +187,13 @@ describe('learning screens in Chromium', () => {
   });
 
   it('shows a retry message when content cannot be loaded', async () => {
-    await suite.page.route('**/api/content/topics/devops', (route) => route.fulfill({ status: 503, body: '{"code":"down","message":"Temporarily unavailable."}', contentType: 'application/json' }));
+    await suite.page.route('**/api/content/topics/devops', (route) =>
+      route.fulfill({
+        status: 503,
+        body: '{"code":"down","message":"Temporarily unavailable."}',
+        contentType: 'application/json',
+      }),
+    );
     await suite.page.goto(`${suite.app.url}/devops`);
     await suite.page.getByRole('alert').getByText("We couldn't load this content.").waitFor();
     await suite.page.unroute('**/api/content/topics/devops');
@@ -175,7 +209,16 @@ describe('links the checker found dead', () => {
       const link = topic('ui-ux').sections[0]!.links[0]!;
       await app.db
         .insertInto('link_checks')
-        .values({ url: link.url, last_checked_at: Date.now(), status: 'dead', http_code: 404, final_url: null, consecutive_failures: 3, failure_rounds: 2, last_failed_round: 2 })
+        .values({
+          url: link.url,
+          last_checked_at: Date.now(),
+          status: 'dead',
+          http_code: 404,
+          final_url: null,
+          consecutive_failures: 3,
+          failure_rounds: 2,
+          last_failed_round: 2,
+        })
         .execute();
       const page = await signedInPage(browser, app);
       await page.goto(`${app.url}/ui-ux`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
-import type { CommunityGroup, Hackathon, Internship, Project } from '../../src/shared/content/index.js';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import type { CommunityGroup, Hackathon, Internship, Project } from '#shared/content/index.js';
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
 
@@ -39,7 +39,8 @@ describe('opportunity and community screens in Chromium', () => {
       await route.fulfill({ response, json: data });
     });
   }
-  const cardTitles = (list: string) => suite.page.getByRole('list', { name: list }).locator('.item-card__title').allTextContents();
+  const cardTitles = (list: string) =>
+    suite.page.getByRole('list', { name: list }).locator('.item-card__title').allTextContents();
 
   it.each(PAGES)('$path has one h1 "$h1", its tab title and no serious axe violation', async ({ path, h1 }) => {
     await suite.page.goto(`${suite.app.url}${path}`);
@@ -58,7 +59,9 @@ describe('opportunity and community screens in Chromium', () => {
     expect(await cardTitles('Books')).toHaveLength(10);
     const downloads = suite.page.getByRole('link', { name: /^Download Now/ });
     expect(await downloads.count()).toBe(10);
-    const attributes = await downloads.evaluateAll((links) => links.map((l) => [l.getAttribute('target'), l.getAttribute('rel')]));
+    const attributes = await downloads.evaluateAll((links) =>
+      links.map((l) => [l.getAttribute('target'), l.getAttribute('rel')]),
+    );
     expect(attributes.every(([target, rel]) => target === '_blank' && rel === 'noopener noreferrer')).toBe(true);
     expect(await suite.page.locator('[data-reveal-threshold="0.5"]').count()).toBe(10);
     expect(await suite.page.getByRole('img', { name: /^Cover of / }).count()).toBe(10);
@@ -68,7 +71,15 @@ describe('opportunity and community screens in Chromium', () => {
     await suite.page.goto(`${suite.app.url}/community`);
     const filters = suite.page.getByRole('group', { name: 'Filter groups by category' });
     await suite.page.getByRole('list', { name: 'Community groups' }).waitFor();
-    expect(await filters.getByRole('button').allTextContents()).toEqual(['All', 'Frontend', 'Backend', 'Mobile Dev', 'UI/UX', 'DevOps', 'Cloud']);
+    expect(await filters.getByRole('button').allTextContents()).toEqual([
+      'All',
+      'Frontend',
+      'Backend',
+      'Mobile Dev',
+      'UI/UX',
+      'DevOps',
+      'Cloud',
+    ]);
     expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     expect(await cardTitles('Community groups')).toHaveLength(groups.length);
 
@@ -77,7 +88,9 @@ describe('opportunity and community screens in Chromium', () => {
     expect(await cardTitles('Community groups')).toEqual(mobile);
     expect(await filters.getByRole('button', { name: 'Mobile Dev' }).getAttribute('aria-pressed')).toBe('true');
     expect(await filters.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
-    expect(await suite.page.getByRole('status').textContent()).toBe(`Showing ${mobile.length} of ${groups.length} groups`);
+    expect(await suite.page.getByRole('status').textContent()).toBe(
+      `Showing ${mobile.length} of ${groups.length} groups`,
+    );
 
     await filters.getByRole('button', { name: 'All' }).click();
     expect(await cardTitles('Community groups')).toHaveLength(groups.length);
@@ -104,15 +117,27 @@ describe('opportunity and community screens in Chromium', () => {
       await suite.page.waitForURL(`${suite.app.url}${path}`);
       await suite.page.getByRole('heading', { name: `${label} Internships`, level: 1 }).waitFor();
       await suite.page.locator('.item-card').first().waitFor();
-      const shown = await suite.page.locator('[data-category]').evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
+      const shown = await suite.page
+        .locator('[data-category]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
       expect(shown).toEqual(internships.filter((item) => item.category === category).map(() => category));
       expect(await bar.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
       expect(await bar.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
     }
 
     const first = internships.find((item) => item.category === 'AIML')!;
-    const card = suite.page.locator('li', { has: suite.page.getByRole('heading', { name: first.title, exact: true }) }).first();
-    for (const text of [first.company, first.hiringStatus, first.location, first.duration, first.stipend, first.time, first.tag]) {
+    const card = suite.page
+      .locator('li', { has: suite.page.getByRole('heading', { name: first.title, exact: true }) })
+      .first();
+    for (const text of [
+      first.company,
+      first.hiringStatus,
+      first.location,
+      first.duration,
+      first.stipend,
+      first.time,
+      first.tag,
+    ]) {
       expect(await card.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
     expect(await card.getByRole('link', { name: new RegExp(`^${first.apply}`) }).getAttribute('href')).toBe(first.url);
@@ -123,7 +148,9 @@ describe('opportunity and community screens in Chromium', () => {
       data.internships[0]!.openUntil = '2020-01-31';
     });
     await suite.page.goto(`${suite.app.url}/internship`);
-    const card = suite.page.locator('li', { has: suite.page.getByRole('heading', { name: internships[0]!.title, exact: true }) }).first();
+    const card = suite.page
+      .locator('li', { has: suite.page.getByRole('heading', { name: internships[0]!.title, exact: true }) })
+      .first();
     await card.waitFor();
     expect(await card.getByText('Closed', { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText(internships[0]!.hiringStatus, { exact: true }).count()).toBe(0);
@@ -154,11 +181,23 @@ describe('opportunity and community screens in Chromium', () => {
     await suite.page.goto(`${suite.app.url}/allprojects`);
     const tabs = suite.page.getByRole('group', { name: 'Project category' });
     await suite.page.getByRole('list', { name: 'Frontend projects' }).waitFor();
-    expect(await tabs.getByRole('button').allTextContents()).toEqual(['Frontend', 'Backend', 'UI/UX', 'AI/ML', 'App Dev', 'Cyber Security']);
+    expect(await tabs.getByRole('button').allTextContents()).toEqual([
+      'Frontend',
+      'Backend',
+      'UI/UX',
+      'AI/ML',
+      'App Dev',
+      'Cyber Security',
+    ]);
     expect(await tabs.getByRole('button', { name: 'Frontend' }).getAttribute('aria-pressed')).toBe('true');
     const filter = suite.page.getByLabel('Filter');
     expect(await filter.inputValue()).toBe('');
-    expect(await filter.locator('option').allTextContents()).toEqual(['All', 'Playlists', 'Project Ideas (Available Soon)', 'GitHub Repository']);
+    expect(await filter.locator('option').allTextContents()).toEqual([
+      'All',
+      'Playlists',
+      'Project Ideas (Available Soon)',
+      'GitHub Repository',
+    ]);
     const frontend = projects.filter((project) => project.category === 'Frontend');
     expect(await cardTitles('Frontend projects')).toEqual(frontend.map((project) => project.title));
     expect(await suite.page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(frontend.length);
@@ -169,7 +208,9 @@ describe('opportunity and community screens in Chromium', () => {
     expect(await details.locator('p').textContent()).toBe(frontend[0]!.full);
 
     await filter.selectOption('GitHub Repository');
-    expect(await cardTitles('Frontend projects')).toEqual(frontend.filter((p) => p.filter === 'GitHub Repository').map((p) => p.title));
+    expect(await cardTitles('Frontend projects')).toEqual(
+      frontend.filter((p) => p.filter === 'GitHub Repository').map((p) => p.title),
+    );
     await filter.selectOption('Project Ideas');
     expect(await suite.page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
     expect(await suite.page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(0);
@@ -178,12 +219,16 @@ describe('opportunity and community screens in Chromium', () => {
     await tabs.getByRole('button', { name: 'AI/ML' }).click();
     expect(await suite.page.getByText('Available Soon', { exact: true }).isVisible()).toBe(true);
     await tabs.getByRole('button', { name: 'Cyber Security' }).click();
-    expect(await suite.page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(projects.filter((p) => p.category === 'Cyber Security').length);
+    expect(await suite.page.getByRole('link', { name: /^Grab Now/ }).count()).toBe(
+      projects.filter((p) => p.category === 'Cyber Security').length,
+    );
   });
 
   it("Projects: an empty result outside AI/ML shows 'No Projects Found'", async () => {
     await withContent<{ projects: Project[] }>('projects', (data) => {
-      data.projects = data.projects.filter((project) => !(project.category === 'Backend' && project.filter === 'GitHub Repository'));
+      data.projects = data.projects.filter(
+        (project) => !(project.category === 'Backend' && project.filter === 'GitHub Repository'),
+      );
     });
     await suite.page.goto(`${suite.app.url}/allprojects`);
     await suite.page.getByRole('list', { name: 'Frontend projects' }).waitFor();
@@ -204,13 +249,22 @@ describe('opportunity and community screens in Chromium', () => {
     const channels = suite.page.locator('.contact-channels').getByRole('button');
     await channels.first().waitFor();
     expect(await channels.count()).toBe(4);
-    expect(await channels.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled && b.textContent!.includes('Available Soon')))).toBe(true);
+    expect(
+      await channels.evaluateAll((buttons) =>
+        buttons.every((b) => (b as HTMLButtonElement).disabled && b.textContent!.includes('Available Soon')),
+      ),
+    ).toBe(true);
     expect(await suite.page.locator('#channels-note').textContent()).toContain('no official accounts');
     await suite.page.locator('main').getByRole('link', { name: 'Report an issue' }).click();
     await suite.page.waitForURL(`${suite.app.url}/issue`);
     const footer = suite.page.getByRole('contentinfo');
     expect(await footer.getByText('Social links: Available Soon').isVisible()).toBe(true);
-    for (const [name, href] of [['Terms', '/terms'], ['Privacy', '/privacy'], ['Report an issue', '/issue'], ['Contact', '/contact']]) {
+    for (const [name, href] of [
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+      ['Report an issue', '/issue'],
+      ['Contact', '/contact'],
+    ]) {
       expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
   });
@@ -218,7 +272,13 @@ describe('opportunity and community screens in Chromium', () => {
   it('Privacy: dated 10 Jan 2025 with the spec statements', async () => {
     await suite.page.goto(`${suite.app.url}/privacy`);
     await suite.page.getByText('10 Jan 2025').waitFor();
-    for (const text of ['We do not collect any personal data.', 'No accounts are needed to use this website.', /may use cookies/, /links to third-party websites/, /contact us by e-mail/]) {
+    for (const text of [
+      'We do not collect any personal data.',
+      'No accounts are needed to use this website.',
+      /may use cookies/,
+      /links to third-party websites/,
+      /contact us by e-mail/,
+    ]) {
       expect(await suite.page.getByText(text).isVisible()).toBe(true);
     }
   });
@@ -234,7 +294,9 @@ describe('opportunity and community screens in Chromium', () => {
     expect(await pageOrLink.getAttribute('aria-invalid')).toBe('true');
     expect(await pageOrLink.evaluate((input) => input === document.activeElement)).toBe(true);
     const describedBy = (await pageOrLink.getAttribute('aria-describedby'))!.split(' ');
-    expect(await suite.page.locator(`#${describedBy[0]}`).textContent()).toBe('Tell us which page or link has the problem.');
+    expect(await suite.page.locator(`#${describedBy[0]}`).textContent()).toBe(
+      'Tell us which page or link has the problem.',
+    );
     expect(await suite.app.services.reports.count()).toBe(0);
 
     await pageOrLink.fill('/community');
@@ -244,7 +306,9 @@ describe('opportunity and community screens in Chromium', () => {
     await suite.page.getByLabel('Your e-mail (optional)').fill('not-an-email');
     await suite.page.getByRole('button', { name: 'Send report' }).click();
     await suite.page.getByText('Describe what is wrong in at least 10 characters.').waitFor();
-    expect(await suite.page.getByText('Enter a valid e-mail address, or leave the field empty.').isVisible()).toBe(true);
+    expect(await suite.page.getByText('Enter a valid e-mail address, or leave the field empty.').isVisible()).toBe(
+      true,
+    );
 
     await description.fill('The Join button of the first group opens an expired invite.');
     await suite.page.getByLabel('Your e-mail (optional)').fill('learner@example.com');

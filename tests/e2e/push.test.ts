@@ -1,7 +1,7 @@
 import type { Browser, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_LABEL, PUSH_LOG, PUSH_TEXT } from '../../src/web/features/push/push-messages.js';
-import { newBrowserSubscription } from '../support/fake-push-service.js';
+import { PUSH_LABEL, PUSH_LOG, PUSH_TEXT } from '#web/features/push/push-messages.js';
+import { newBrowserSubscription } from '#tests/support/fake-push-service.js';
 import type { AppServer } from './support/app-server.js';
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { startAppAndBrowser } from './support/signed-in-suite.js';
@@ -31,7 +31,8 @@ function stubPushManager(subscription: { endpoint: string; keys: { p256dh: strin
     },
   });
   PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-    if (Notification.permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+    if (Notification.permission !== 'granted')
+      throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
     const key = options?.applicationServerKey as Uint8Array;
     const buffer = key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength) as ArrayBuffer;
     sessionStorage.setItem(STORE, toBase64(buffer));
@@ -70,10 +71,16 @@ describe('push notifications in Chromium', () => {
   /** The bell's note with this text, which is also the bell's accessible description. */
   const note = (page: Page, text: string) => page.locator('[aria-live="polite"]', { hasText: text });
   /** Waits until the bell shows this state (subscribing goes through the server). */
-  const pressed = (page: Page, state: boolean) => page.getByRole('button', { name: PUSH_LABEL, pressed: state }).waitFor();
-  const activeWorkerUrl = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  const serverPublicKey = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/push/public-key')).json()) as { publicKey: string }).publicKey);
-  const pushCalls = (page: Page) => page.evaluate(() => (window as unknown as { pushCalls: { subscribe: string[]; unsubscribe: number } }).pushCalls);
+  const pressed = (page: Page, state: boolean) =>
+    page.getByRole('button', { name: PUSH_LABEL, pressed: state }).waitFor();
+  const activeWorkerUrl = (page: Page) =>
+    page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  const serverPublicKey = (page: Page) =>
+    page.evaluate(
+      async () => ((await (await fetch('/api/push/public-key')).json()) as { publicKey: string }).publicKey,
+    );
+  const pushCalls = (page: Page) =>
+    page.evaluate(() => (window as unknown as { pushCalls: { subscribe: string[]; unsubscribe: number } }).pushCalls);
 
   it('registers the service worker on sign-in, and the bell subscribes, stores, and unsubscribes with permission granted', async () => {
     const { page, logs, subscription, bell } = await pushPage({ grant: true });
@@ -81,12 +88,16 @@ describe('push notifications in Chromium', () => {
     await pressed(page, false);
     const countBefore = await app.services.push.count();
 
-    const stored = page.waitForRequest((request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'POST');
+    const stored = page.waitForRequest(
+      (request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'POST',
+    );
     await bell.click();
     expect((await stored).postDataJSON()).toEqual({ ...subscription, expirationTime: null });
     await pressed(page, true);
     await note(page, PUSH_TEXT.on).waitFor();
-    expect(await page.locator(`[id="${await bell.getAttribute('aria-describedby')}"]`).textContent()).toBe(PUSH_TEXT.on);
+    expect(await page.locator(`[id="${await bell.getAttribute('aria-describedby')}"]`).textContent()).toBe(
+      PUSH_TEXT.on,
+    );
     expect(await app.services.push.count()).toBe(countBefore + 1);
     // Subscribed with the server's VAPID public key (standard base64 of the same 65 bytes).
     const publicKey = await serverPublicKey(page);
@@ -101,13 +112,17 @@ describe('push notifications in Chromium', () => {
     expect(await note(page, PUSH_TEXT.on).count()).toBe(0);
 
     // After a reload the browser still holds the subscription: the bell shows on and re-stores it.
-    const restored = page.waitForRequest((request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'POST');
+    const restored = page.waitForRequest(
+      (request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'POST',
+    );
     await page.reload();
     await restored;
     await pressed(page, true);
     expect(await app.services.push.count()).toBe(countBefore + 1);
 
-    const deleted = page.waitForRequest((request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'DELETE');
+    const deleted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/push/subscriptions') && request.method() === 'DELETE',
+    );
     await bell.click();
     expect((await deleted).postDataJSON()).toEqual({ endpoint: subscription.endpoint });
     await pressed(page, false);
@@ -129,18 +144,37 @@ describe('push notifications in Chromium', () => {
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    const message = { title: 'New hackathon', body: 'Registrations for the spring hackathon are open.', url: '/hackathon' };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId: await registrationId, data: JSON.stringify(message) });
+    const message = {
+      title: 'New hackathon',
+      body: 'Registrations for the spring hackathon are open.',
+      url: '/hackathon',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: app.url,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
 
     const shown = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          url: (n.data as { url: string }).url,
+        })),
       );
     await expect.poll(shown, { timeout: 10_000 }).toEqual([message]);
 
     // A real click needs the operating system's notification; the worker's own click handler is run directly.
-    const worker: Worker = page.context().serviceWorkers().find((sw) => sw.url() === `${app.url}/sw.js`)!;
-    await worker.evaluate((url) => (self as unknown as { openNotificationTarget(url: string): Promise<unknown> }).openNotificationTarget(url), message.url);
+    const worker: Worker = page
+      .context()
+      .serviceWorkers()
+      .find((sw) => sw.url() === `${app.url}/sw.js`)!;
+    await worker.evaluate(
+      (url) =>
+        (self as unknown as { openNotificationTarget(url: string): Promise<unknown> }).openNotificationTarget(url),
+      message.url,
+    );
     await page.waitForURL(`${app.url}/hackathon`);
     await page.context().close();
   });
@@ -152,15 +186,31 @@ describe('push notifications in Chromium', () => {
     const before = await app.services.push.count();
     const renewed = newBrowserSubscription(`${subscription.endpoint}-renewed`).json;
     await activeWorkerUrl(page);
-    const worker = page.context().serviceWorkers().find((sw) => sw.url() === `${app.url}/sw.js`)!;
+    const worker = page
+      .context()
+      .serviceWorkers()
+      .find((sw) => sw.url() === `${app.url}/sw.js`)!;
     await worker.evaluate(
       ([oldEndpoint, next]) =>
-        (self as unknown as { replaceSubscription(a: unknown, b: unknown): Promise<void> }).replaceSubscription({ endpoint: oldEndpoint }, { endpoint: next.endpoint, toJSON: () => next }),
+        (self as unknown as { replaceSubscription(a: unknown, b: unknown): Promise<void> }).replaceSubscription(
+          { endpoint: oldEndpoint },
+          { endpoint: next.endpoint, toJSON: () => next },
+        ),
       [subscription.endpoint, renewed] as const,
     );
     // Same count: one stored, one deleted (the old one belonged to this account).
     expect(await app.services.push.count()).toBe(before);
-    const stillThere = await page.evaluate(async (endpoint) => (await fetch('/api/push/subscriptions', { method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ endpoint }) })).status, renewed.endpoint);
+    const stillThere = await page.evaluate(
+      async (endpoint) =>
+        (
+          await fetch('/api/push/subscriptions', {
+            method: 'DELETE',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ endpoint }),
+          })
+        ).status,
+      renewed.endpoint,
+    );
     expect(stillThere).toBe(204);
     expect(await app.services.push.count()).toBe(before - 1);
     await page.context().close();

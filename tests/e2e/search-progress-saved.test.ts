@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
-import { typedCatalogue } from '../../src/server/content/typed-catalogue.js';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { seriousA11yViolations } from './support/browser.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
 
@@ -50,7 +50,9 @@ describe('search everything, progress and saved items in Chromium', () => {
     const target = suite.page.locator('.is-hash-target');
     await target.waitFor({ state: 'visible' });
     expect(await target.locator('.resource-link').textContent()).toMatch(/Docker Compose/i);
-    expect(await suite.page.evaluate(() => document.activeElement?.id === decodeURIComponent(location.hash.slice(1)))).toBe(true);
+    expect(
+      await suite.page.evaluate(() => document.activeElement?.id === decodeURIComponent(location.hash.slice(1))),
+    ).toBe(true);
   });
 
   it('shows the same results on /search?q=', async () => {
@@ -76,13 +78,19 @@ describe('search everything, progress and saved items in Chromium', () => {
 
     await suite.page.reload();
     await suite.page.getByRole('heading', { name: backend.title, level: 1 }).waitFor();
-    await expect.poll(() => suite.page.getByRole('progressbar', { name: `Your progress on ${backend.title}` }).getAttribute('value')).toBe('3');
+    await expect
+      .poll(() =>
+        suite.page.getByRole('progressbar', { name: `Your progress on ${backend.title}` }).getAttribute('value'),
+      )
+      .toBe('3');
     expect(await suite.page.getByText(`3 / ${backendTotal} done`).isVisible()).toBe(true);
     await suite.page.locator('.topic-sections .accordion__button').first().click();
     expect(await suite.page.getByRole('checkbox', { name: /^Done/ }).nth(0).isChecked()).toBe(true);
 
     await suite.page.goto(`${suite.app.url}/`);
-    const strip = suite.page.getByRole('region', { name: 'Continue learning' }).or(suite.page.locator('section[aria-labelledby="continue-heading"]'));
+    const strip = suite.page
+      .getByRole('region', { name: 'Continue learning' })
+      .or(suite.page.locator('section[aria-labelledby="continue-heading"]'));
     await strip.getByRole('link', { name: new RegExp(backend.title) }).waitFor();
     expect(await strip.getByText(`3 / ${backendTotal} done`).isVisible()).toBe(true);
   });
@@ -93,7 +101,11 @@ describe('search everything, progress and saved items in Chromium', () => {
     const save = suite.page.getByRole('button', { name: new RegExp(`^Save\\W+${book.title}$`) });
     await save.scrollIntoViewIfNeeded();
     await save.click();
-    await expect.poll(() => suite.page.getByRole('button', { name: new RegExp(`^Saved\\W+${book.title}$`) }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() =>
+        suite.page.getByRole('button', { name: new RegExp(`^Saved\\W+${book.title}$`) }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
     await suite.page.waitForLoadState('networkidle');
 
     await suite.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Features' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcEnv, startMockOidc } from '../support/oidc.js';
+import { oidcEnv, startMockOidc } from '#tests/support/oidc.js';
 import type { AppServer } from './support/app-server.js';
 import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
 import { closeSuite, startAppAndBrowser } from './support/signed-in-suite.js';
@@ -170,7 +170,12 @@ describe('sign-up without Google configured', () => {
       await page.goto(`${app.url}/signup`);
       await page.getByRole('button', { name: 'Sign Up with Google' }).click();
       await page.getByRole('dialog').getByText('Google sign-up is not configured on this server').waitFor();
-      expect(await page.getByRole('dialog').getByText(/e-mail sign-up form/).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('dialog')
+          .getByText(/e-mail sign-up form/)
+          .isVisible(),
+      ).toBe(true);
     } finally {
       await closeSuite({ app, browser });
     }

@@ -16,7 +16,11 @@ async function expectTheme(page: Page, theme: Theme) {
   const painted = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.documentElement);
-      return { theme: document.documentElement.dataset.theme, background: style.backgroundColor, colorScheme: style.colorScheme };
+      return {
+        theme: document.documentElement.dataset.theme,
+        background: style.backgroundColor,
+        colorScheme: style.colorScheme,
+      };
     });
   await expect.poll(painted).toEqual({ theme, background: PAGE_BACKGROUND[theme], colorScheme: theme });
 }
@@ -50,7 +54,10 @@ const SIGNED_IN_SCREENS: { label?: string; path: string; ready(page: Page): Prom
   { path: '/community', ready: (page) => page.getByRole('list', { name: 'Community groups' }).waitFor() },
   { path: '/internship', ready: (page) => page.locator('.item-card').first().waitFor() },
   { path: '/allprojects', ready: (page) => page.getByRole('list', { name: 'Frontend projects' }).waitFor() },
-  { path: '/api?q=git', ready: (page) => page.getByRole('list', { name: 'Videos' }).getByRole('button').first().waitFor() },
+  {
+    path: '/api?q=git',
+    ready: (page) => page.getByRole('list', { name: 'Videos' }).getByRole('button').first().waitFor(),
+  },
   {
     path: '/chatbot',
     async ready(page) {
@@ -89,7 +96,9 @@ const SIGNED_IN_SCREENS: { label?: string; path: string; ready(page: Page): Prom
     async ready(page) {
       const firstBook = page.getByRole('list', { name: 'Books' }).getByRole('listitem').first();
       await firstBook.getByRole('button', { name: /^Save\W/ }).click();
-      await expect.poll(() => firstBook.getByRole('button', { name: /^Saved\W/ }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => firstBook.getByRole('button', { name: /^Saved\W/ }).getAttribute('aria-pressed'))
+        .toBe('true');
       await page.waitForLoadState('networkidle');
       await page.goto(`${new URL(page.url()).origin}/saved`);
       await page.locator('section[aria-labelledby="saved-book"]').getByRole('link').first().waitFor();
@@ -102,7 +111,11 @@ describe('light and dark themes in Chromium', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   async function signedOutPage(colorScheme: Theme): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      colorScheme,
+      reducedMotion: 'reduce',
+    });
     contexts.push(context);
     return context.newPage();
   }
@@ -227,11 +240,14 @@ describe('light and dark themes in Chromium', () => {
       expect(await seriousA11yViolations(signIn)).toEqual([]);
     });
 
-    it.each(SIGNED_IN_SCREENS.map((screen) => ({ ...screen, label: screen.label ?? screen.path })))('passes on $label', async ({ path, ready }) => {
-      await page.goto(`${app.url}${path}`);
-      await ready(page);
-      await expectTheme(page, theme);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
+    it.each(SIGNED_IN_SCREENS.map((screen) => ({ ...screen, label: screen.label ?? screen.path })))(
+      'passes on $label',
+      async ({ path, ready }) => {
+        await page.goto(`${app.url}${path}`);
+        await ready(page);
+        await expectTheme(page, theme);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      },
+    );
   });
 });

@@ -15,7 +15,11 @@ describe('video search and Talko in Chromium (offline defaults)', () => {
     page = await signedInPage(browser, app);
     // Thumbnails come from YouTube's image host, which this offline machine cannot reach.
     await page.context().route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 204 }));
-    await page.context().route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+    await page
+      .context()
+      .route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+      );
     page.on('request', (request) => {
       if (request.url().includes('/api/videos/search')) searches.push(request.url());
     });
@@ -74,7 +78,11 @@ describe('video search and Talko in Chromium (offline defaults)', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.route('**/api/videos/search?*', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: '{"code":"video_search_unavailable","message":"Video search is not available right now. Please try again later."}' }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: '{"code":"video_search_unavailable","message":"Video search is not available right now. Please try again later."}',
+      }),
     );
     await page.goto(`${app.url}/api?q=unreachable`);
     await page.getByText('Video search is not available right now. Please try again later.').waitFor();

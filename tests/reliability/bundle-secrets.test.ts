@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectContentUrls, loadCatalogue } from '../../src/server/content/load-catalogue.js';
-import { startFakeYoutube } from '../support/fake-youtube.js';
-import { startTestServer } from '../support/test-server.js';
+import { collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
+import { startFakeYoutube } from '#tests/support/fake-youtube.js';
+import { startTestServer } from '#tests/support/test-server.js';
 import { apiEndpoints, concretePath, takesBody, VALID_BODIES } from './support/hostile-cases.js';
 import { rawRequest, signedInReader } from './support/send.js';
 
@@ -34,7 +34,8 @@ async function leaksIn(files: string[], secrets: string[]): Promise<string[]> {
   const leaks: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const secret of secrets) if (text.includes(secret)) leaks.push(`${file} contains the secret ${secret.slice(0, 12)}...`);
+    for (const secret of secrets)
+      if (text.includes(secret)) leaks.push(`${file} contains the secret ${secret.slice(0, 12)}...`);
     if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) leaks.push(`${file} contains a PEM private key`);
     // Catalogue data would stand in the bundle as string literals (a bare site prefix also occurs
     // in libraries' own messages, which is not our data).
@@ -65,7 +66,9 @@ describe('no content catalogue and no secret in what the build ships', () => {
   });
 
   it('knows the secret settings from config.ts', () => {
-    expect(secretNames).toEqual(expect.arrayContaining(['GOOGLE_CLIENT_SECRET', 'YOUTUBE_API_KEY', 'VAPID_PRIVATE_KEY']));
+    expect(secretNames).toEqual(
+      expect.arrayContaining(['GOOGLE_CLIENT_SECRET', 'YOUTUBE_API_KEY', 'VAPID_PRIVATE_KEY']),
+    );
   });
 
   it('a build made with every secret in its environment ships none of them, nor the catalogue', async () => {
@@ -76,7 +79,9 @@ describe('no content catalogue and no secret in what the build ships', () => {
 
   it("dist/web (this machine's build) holds no catalogue, no private key and none of this environment's secrets", async () => {
     expect(existsSync('dist/web/index.html')).toBe(true);
-    const present = secretNames.map((name) => process.env[name]).filter((value): value is string => Boolean(value && value.length >= 8));
+    const present = secretNames
+      .map((name) => process.env[name])
+      .filter((value): value is string => Boolean(value && value.length >= 8));
     expect(await leaksIn(filesIn('dist/web'), present)).toEqual([]);
   });
 });
@@ -84,7 +89,10 @@ describe('no content catalogue and no secret in what the build ships', () => {
 describe('no secret in any API answer', () => {
   it('the video API key, the OAuth client secret and the VAPID private key never reach a browser', async () => {
     const youtube = await startFakeYoutube();
-    const secrets = { YOUTUBE_API_KEY: canaryFor('YOUTUBE_API_KEY'), GOOGLE_CLIENT_SECRET: canaryFor('GOOGLE_CLIENT_SECRET') };
+    const secrets = {
+      YOUTUBE_API_KEY: canaryFor('YOUTUBE_API_KEY'),
+      GOOGLE_CLIENT_SECRET: canaryFor('GOOGLE_CLIENT_SECRET'),
+    };
     // Google sign-up is on (client id and secret set); its issuer is a closed local port, so
     // starting a flow fails at once instead of calling out.
     const server = await startTestServer('sqlite', {
@@ -109,7 +117,11 @@ describe('no secret in any API answer', () => {
       for (const endpoint of apiEndpoints(server.routes)) {
         if (endpoint.path === '/api/auth/signout') continue;
         const body = takesBody(endpoint) ? (VALID_BODIES[`${endpoint.method} ${endpoint.path}`] ?? {}) : undefined;
-        await ask(endpoint.method, concretePath(endpoint.path, 'topics/front-end') + (endpoint.path.endsWith('/search') ? '?q=react' : ''), body);
+        await ask(
+          endpoint.method,
+          concretePath(endpoint.path, 'topics/front-end') + (endpoint.path.endsWith('/search') ? '?q=react' : ''),
+          body,
+        );
       }
       // The key was live: the server really called YouTube with it.
       expect(youtube.calls.some((call) => call.params.get('key') === secrets.YOUTUBE_API_KEY)).toBe(true);

@@ -1,11 +1,11 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { openMigratedDatabase } from '../../src/server/db/connection.js';
-import { freshDatabase, testEngines, type FreshDatabase } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { spawnProductionServer, type ProductionServer } from '../support/production-server.js';
+import { loadConfig } from '#server/config.js';
+import { openMigratedDatabase } from '#server/db/connection.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'crash safety passphrase 7';
@@ -21,7 +21,9 @@ interface Acknowledged {
  * Sign-ups from 16 clients at once until at least 12 were answered 201, then kill -9 mid-burst
  * (requests still in flight). Returns what the server acknowledged before it died.
  */
-async function signUpBurstThenKill(server: ProductionServer): Promise<{ acknowledged: Acknowledged[]; inFlightLost: number }> {
+async function signUpBurstThenKill(
+  server: ProductionServer,
+): Promise<{ acknowledged: Acknowledged[]; inFlightLost: number }> {
   const acknowledged: Acknowledged[] = [];
   let next = 0;
   let lost = 0;
@@ -42,7 +44,8 @@ async function signUpBurstThenKill(server: ProductionServer): Promise<{ acknowle
   };
   const workers = Array.from({ length: WORKERS }, worker);
   const deadline = Date.now() + 30_000;
-  while (acknowledged.length < KILL_AFTER_ACKS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  while (acknowledged.length < KILL_AFTER_ACKS && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   killed = true;
   expect(await server.stop('SIGKILL')).toBe('SIGKILL');
   await Promise.all(workers);
@@ -58,10 +61,21 @@ async function incompleteRows(databaseUrl: string): Promise<string[]> {
     const ids = new Set(users.map((user) => user.id));
     const problems = [
       ...users
-        .filter((user) => !user.email.includes('@') || !user.display_name || !/^\$argon2id\$/.test(user.password_hash ?? '') || !(user.created_at > 0))
+        .filter(
+          (user) =>
+            !user.email.includes('@') ||
+            !user.display_name ||
+            !/^\$argon2id\$/.test(user.password_hash ?? '') ||
+            !(user.created_at > 0),
+        )
         .map((user) => `incomplete user row ${JSON.stringify(user)}`),
       ...sessions
-        .filter((session) => !ids.has(session.user_id) || !/^[0-9a-f]{64}$/.test(session.token_hash) || !(session.expires_at > session.created_at))
+        .filter(
+          (session) =>
+            !ids.has(session.user_id) ||
+            !/^[0-9a-f]{64}$/.test(session.token_hash) ||
+            !(session.expires_at > session.created_at),
+        )
         .map((session) => `bad session row for ${session.user_id}`),
     ];
     const count = await sql<{ n: number }>`select count(*) as n from users`.execute(handle.db);
@@ -86,7 +100,9 @@ describe.each(engines)('kill -9 during a burst of sign-ups (%s)', (engine) => {
     const env = { SIGNIN_MAX_FAILURES: '100000' };
     const first = await spawnProductionServer({ databaseUrl: database.url, env });
     const { acknowledged, inFlightLost } = await signUpBurstThenKill(first);
-    console.log(`crash (${engine}): ${acknowledged.length} sign-ups acknowledged, ${inFlightLost} in flight when the server was killed`);
+    console.log(
+      `crash (${engine}): ${acknowledged.length} sign-ups acknowledged, ${inFlightLost} in flight when the server was killed`,
+    );
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
     expect(inFlightLost).toBeGreaterThan(0); // the kill landed mid-burst, not after it
 
@@ -103,7 +119,9 @@ describe.each(engines)('kill -9 during a burst of sign-ups (%s)', (engine) => {
       // The session handed out before the crash survived it...
       const client = new TestClient(server.url);
       client.cookie = account.cookie;
-      expect((await client.get('/api/auth/session')).body, account.email).toMatchObject({ user: { email: account.email } });
+      expect((await client.get('/api/auth/session')).body, account.email).toMatchObject({
+        user: { email: account.email },
+      });
       // ...and the account signs in with its password once that session is closed.
       expect((await client.post('/api/auth/signout')).status).toBe(204);
       expect((await client.signIn(account.email, PASSWORD)).status, account.email).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type FreshDatabase } from '../support/databases.js';
-import { spawnProductionServer, type ProductionServer } from '../support/production-server.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { freshDatabase, type FreshDatabase } from '#tests/support/databases.js';
+import { spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 import { cookieProblems, headerProblems } from './support/header-rules.js';
 import { apiEndpoints, concretePath, takesBody, VALID_BODIES } from './support/hostile-cases.js';
 import { rawRequest, type RawAnswer } from './support/send.js';
@@ -30,20 +30,37 @@ async function everyApiAnswer(server: TestServer, headers: Record<string, string
   }
   answers.push(['unauthenticated content', await rawRequest(server.url, '/api/content/topics/front-end', { headers })]);
   answers.push(['unknown API path', await rawRequest(server.url, '/api/no/such/thing', { headers })]);
-  answers.push(['form body', await rawRequest(server.url, '/api/talko', { method: 'POST', headers: { ...headers, cookie, 'content-type': 'text/plain' }, body: 'x' })]);
+  answers.push([
+    'form body',
+    await rawRequest(server.url, '/api/talko', {
+      method: 'POST',
+      headers: { ...headers, cookie, 'content-type': 'text/plain' },
+      body: 'x',
+    }),
+  ]);
   answers.push([
     'oversized body',
-    await rawRequest(server.url, '/api/talko', { method: 'POST', headers: { ...headers, cookie, 'content-type': 'application/json' }, body: 'x'.repeat(100_000) }),
+    await rawRequest(server.url, '/api/talko', {
+      method: 'POST',
+      headers: { ...headers, cookie, 'content-type': 'application/json' },
+      body: 'x'.repeat(100_000),
+    }),
   ]);
-  answers.push(['sign-out', await rawRequest(server.url, '/api/auth/signout', { method: 'POST', headers: { ...headers, cookie } })]);
+  answers.push([
+    'sign-out',
+    await rawRequest(server.url, '/api/auth/signout', { method: 'POST', headers: { ...headers, cookie } }),
+  ]);
   return answers;
 }
 
 function problemsIn(answers: Array<[string, RawAnswer]>, expectHsts: boolean) {
-  return answers.flatMap(([name, answer]) => headerProblems(answer.headers, { expectHsts }).map((problem) => `${name} (${answer.status}): ${problem}`));
+  return answers.flatMap(([name, answer]) =>
+    headerProblems(answer.headers, { expectHsts }).map((problem) => `${name} (${answer.status}): ${problem}`),
+  );
 }
 
-const setCookies = (answers: Array<[string, RawAnswer]>) => answers.flatMap(([, answer]) => answer.headers['set-cookie'] ?? []) as string[];
+const setCookies = (answers: Array<[string, RawAnswer]>) =>
+  answers.flatMap(([, answer]) => answer.headers['set-cookie'] ?? []) as string[];
 
 interface Setting {
   setting: string;
@@ -72,20 +89,23 @@ describe('security headers and cookies on every API answer', () => {
       headers: {},
       https: true,
     },
-  ])('$setting; CSP without inline scripts, frame-ancestors, nosniff and a referrer policy everywhere', async ({ env, headers, https }) => {
-    const server = await startTestServer('sqlite', env);
-    try {
-      await server.services.auth.createPasswordUser('headers@example.com', 'Headers', PASSWORD);
-      const answers = await everyApiAnswer(server, headers, 'headers@example.com');
-      expect(answers.map(([, answer]) => answer.status)).toContain(413);
-      expect(problemsIn(answers, https)).toEqual([]);
-      const cookies = setCookies(answers);
-      expect(cookies.length).toBeGreaterThanOrEqual(2); // the session cookie set, then cleared
-      expect(cookieProblems(cookies, { secure: https })).toEqual([]);
-    } finally {
-      await server.close();
-    }
-  });
+  ])(
+    '$setting; CSP without inline scripts, frame-ancestors, nosniff and a referrer policy everywhere',
+    async ({ env, headers, https }) => {
+      const server = await startTestServer('sqlite', env);
+      try {
+        await server.services.auth.createPasswordUser('headers@example.com', 'Headers', PASSWORD);
+        const answers = await everyApiAnswer(server, headers, 'headers@example.com');
+        expect(answers.map(([, answer]) => answer.status)).toContain(413);
+        expect(problemsIn(answers, https)).toEqual([]);
+        const cookies = setCookies(answers);
+        expect(cookies.length).toBeGreaterThanOrEqual(2); // the session cookie set, then cleared
+        expect(cookieProblems(cookies, { secure: https })).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
 
 describe('the production build: pages, assets and hostile paths', () => {
@@ -104,7 +124,17 @@ describe('the production build: pages, assets and hostile paths', () => {
 
   it('sends the headers with index.html, every SPA route, assets and misses, with HSTS over HTTPS', async () => {
     expect(entryChunk).toMatch(/^\/assets\/index-/);
-    for (const path of ['/', '/signin', '/front-end', '/api', '/no/such/page', entryChunk, '/favicon.svg', '/robots.txt', '/assets/missing-chunk.js']) {
+    for (const path of [
+      '/',
+      '/signin',
+      '/front-end',
+      '/api',
+      '/no/such/page',
+      entryChunk,
+      '/favicon.svg',
+      '/robots.txt',
+      '/assets/missing-chunk.js',
+    ]) {
       const plain = await rawRequest(server.url, path);
       expect(plain.status, path).toBeLessThan(500);
       expect(headerProblems(plain.headers, { expectHsts: false }), path).toEqual([]);

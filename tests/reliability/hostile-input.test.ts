@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../support/databases.js';
-import { postLargeBody } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { testEngines } from '#tests/support/databases.js';
+import { postLargeBody } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 import {
   apiEndpoints,
   concretePath,
@@ -32,12 +32,25 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
   let readerCookie: () => Promise<string>;
   const failures: string[] = [];
 
-  async function probe(endpoint: Endpoint, what: string, path: string, options: { body?: string | Buffer; contentType?: string; cookie?: string; signedIn: boolean }) {
+  async function probe(
+    endpoint: Endpoint,
+    what: string,
+    path: string,
+    options: { body?: string | Buffer; contentType?: string; cookie?: string; signedIn: boolean },
+  ) {
     const cookie = options.signedIn ? await readerCookie() : options.cookie;
     try {
-      const answer = await send(server.url + path, { method: endpoint.method, body: options.body, contentType: options.contentType, cookie });
+      const answer = await send(server.url + path, {
+        method: endpoint.method,
+        body: options.body,
+        contentType: options.contentType,
+        cookie,
+      });
       const problem = problemWith(path, answer);
-      if (problem) failures.push(`${endpoint.method} ${endpoint.path} with ${what} (${options.signedIn ? 'signed in' : 'signed out'}) ${problem}`);
+      if (problem)
+        failures.push(
+          `${endpoint.method} ${endpoint.path} with ${what} (${options.signedIn ? 'signed in' : 'signed out'}) ${problem}`,
+        );
     } catch (error) {
       failures.push(`${endpoint.method} ${endpoint.path} with ${what}: request failed (${(error as Error).message})`);
     }
@@ -62,7 +75,14 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
 
   it('covers every API endpoint the app registers', () => {
     const listed = endpoints.map(({ method, path }) => `${method} ${path}`);
-    for (const known of ['POST /api/auth/signin', 'GET /api/auth/session', 'GET /api/content/*', 'POST /api/reports', 'GET /api/videos/search', 'POST /api/talko']) {
+    for (const known of [
+      'POST /api/auth/signin',
+      'GET /api/auth/session',
+      'GET /api/content/*',
+      'POST /api/reports',
+      'GET /api/videos/search',
+      'POST /api/talko',
+    ]) {
       expect(listed).toContain(known);
     }
     console.log(`hostile input (${engine}): ${listed.length} endpoints: ${listed.join(', ')}`);
@@ -71,13 +91,21 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
   it('answers traversal, SQL, NUL, invalid UTF-8 and very long text in paths and queries with 2xx or 4xx', async () => {
     for (const endpoint of endpoints) {
       for (const [what, segment] of HOSTILE_SEGMENTS) {
-        const query = ['q', 'itemId', 'page', 'state', 'code', 'id', 'limit'].map((name) => `${name}=${segment}`).join('&');
+        const query = ['q', 'itemId', 'page', 'state', 'code', 'id', 'limit']
+          .map((name) => `${name}=${segment}`)
+          .join('&');
         const paths = hasWildcard(endpoint.path) ? [concretePath(endpoint.path, segment)] : [];
         paths.push(`${concretePath(endpoint.path, 'front-end')}?${query}`);
         for (const path of paths) {
           for (const signedIn of [false, true]) {
-            const body = takesBody(endpoint) ? JSON.stringify(VALID_BODIES[`${endpoint.method} ${endpoint.path}`] ?? {}) : undefined;
-            await probe(endpoint, `${what} in the ${path.includes('?') ? 'query' : 'path'}`, path, { body, contentType: body ? 'application/json' : undefined, signedIn });
+            const body = takesBody(endpoint)
+              ? JSON.stringify(VALID_BODIES[`${endpoint.method} ${endpoint.path}`] ?? {})
+              : undefined;
+            await probe(endpoint, `${what} in the ${path.includes('?') ? 'query' : 'path'}`, path, {
+              body,
+              contentType: body ? 'application/json' : undefined,
+              signedIn,
+            });
           }
         }
       }
@@ -99,7 +127,10 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
 
   it('refuses bodies over 1 MB with 413 and a message, before reading them', async () => {
     for (const endpoint of endpoints.filter(takesBody)) {
-      const answer = await postLargeBody(server.url + concretePath(endpoint.path, 'front-end'), JSON.stringify({ message: 'x'.repeat(1_100_000) }));
+      const answer = await postLargeBody(
+        server.url + concretePath(endpoint.path, 'front-end'),
+        JSON.stringify({ message: 'x'.repeat(1_100_000) }),
+      );
       expect(answer.status, `${endpoint.method} ${endpoint.path}`).toBe(413);
       expect(answer.body).toMatchObject({ code: 'body_too_large', message: expect.any(String) });
     }
@@ -109,9 +140,16 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
   it('answers forged and broken session cookies with 2xx or 4xx', async () => {
     for (const endpoint of endpoints) {
       const path = concretePath(endpoint.path, 'front-end');
-      const body = takesBody(endpoint) ? JSON.stringify(VALID_BODIES[`${endpoint.method} ${endpoint.path}`] ?? {}) : undefined;
+      const body = takesBody(endpoint)
+        ? JSON.stringify(VALID_BODIES[`${endpoint.method} ${endpoint.path}`] ?? {})
+        : undefined;
       for (const [what, cookie] of HOSTILE_COOKIES) {
-        await probe(endpoint, what, path, { body, contentType: body ? 'application/json' : undefined, cookie, signedIn: false });
+        await probe(endpoint, what, path, {
+          body,
+          contentType: body ? 'application/json' : undefined,
+          cookie,
+          signedIn: false,
+        });
       }
     }
     await expectNoFailures();
@@ -119,14 +157,22 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
 
   it('property: any JSON value, or any values under our field names, in any body', async () => {
     const withBodies = endpoints.filter(takesBody);
-    const anyBody = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }));
+    const anyBody = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...withBodies), anyBody, fc.boolean(), async (endpoint, value, signedIn) => {
-        await probe(endpoint, `the generated body ${JSON.stringify(value).slice(0, 120)}`, concretePath(endpoint.path, 'front-end'), {
-          body: JSON.stringify(value),
-          contentType: 'application/json',
-          signedIn,
-        });
+        await probe(
+          endpoint,
+          `the generated body ${JSON.stringify(value).slice(0, 120)}`,
+          concretePath(endpoint.path, 'front-end'),
+          {
+            body: JSON.stringify(value),
+            contentType: 'application/json',
+            signedIn,
+          },
+        );
         return failures.length === 0;
       }),
       { numRuns: 200 },
@@ -136,13 +182,24 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
 
   it('property: any bytes in path segments and query values', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints), fc.uint8Array({ maxLength: 300 }), fc.boolean(), async (endpoint, bytes, signedIn) => {
-        const encoded = percentEncode(bytes);
-        const path = hasWildcard(endpoint.path) ? concretePath(endpoint.path, encoded) : `${endpoint.path}?q=${encoded}&itemId=${encoded}&state=${encoded}`;
-        const body = takesBody(endpoint) ? '{}' : undefined;
-        await probe(endpoint, `the bytes ${encoded.slice(0, 120)}`, path, { body, contentType: body ? 'application/json' : undefined, signedIn });
-        return failures.length === 0;
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        fc.uint8Array({ maxLength: 300 }),
+        fc.boolean(),
+        async (endpoint, bytes, signedIn) => {
+          const encoded = percentEncode(bytes);
+          const path = hasWildcard(endpoint.path)
+            ? concretePath(endpoint.path, encoded)
+            : `${endpoint.path}?q=${encoded}&itemId=${encoded}&state=${encoded}`;
+          const body = takesBody(endpoint) ? '{}' : undefined;
+          await probe(endpoint, `the bytes ${encoded.slice(0, 120)}`, path, {
+            body,
+            contentType: body ? 'application/json' : undefined,
+            signedIn,
+          });
+          return failures.length === 0;
+        },
+      ),
       { numRuns: 200 },
     );
     await expectNoFailures();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.js';
-import { loadConfig } from '../../src/server/config.js';
-import { openMigratedDatabase, type DatabaseHandle } from '../../src/server/db/connection.js';
-import { createServices, type Services } from '../../src/server/services.js';
-import { freshDatabase, postgresAvailable, POSTGRES_URL, type FreshDatabase } from '../support/databases.js';
-import { TestClient } from '../support/http.js';
-import { spawnProductionServer, type ProductionServer } from '../support/production-server.js';
+import { MESSAGES } from '#shared/messages.js';
+import { loadConfig } from '#server/config.js';
+import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
+import { createServices, type Services } from '#server/services.js';
+import { freshDatabase, postgresAvailable, POSTGRES_URL, type FreshDatabase } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
+import { spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
 
 const havePostgres = await postgresAvailable();
 if (!havePostgres) console.warn(`SKIPPING two instances over one PostgreSQL: nothing answers at ${POSTGRES_URL}.`);
@@ -36,7 +36,7 @@ describe.skipIf(!havePostgres)('two app instances over one PostgreSQL', () => {
     await database?.drop();
   });
 
-  it('an account signed in through A is refused by B with the spec message, and B knows A\'s cookie', async () => {
+  it("an account signed in through A is refused by B with the spec message, and B knows A's cookie", async () => {
     await services.auth.createPasswordUser('shared@example.com', 'Shared', PASSWORD);
     const viaA = new TestClient(a.url);
     expect((await viaA.signIn('shared@example.com', PASSWORD)).status).toBe(200);
@@ -48,7 +48,9 @@ describe.skipIf(!havePostgres)('two app instances over one PostgreSQL', () => {
 
     const sameCookieAtB = new TestClient(b.url);
     sameCookieAtB.cookie = viaA.cookie;
-    expect((await sameCookieAtB.get('/api/auth/session')).body).toMatchObject({ user: { email: 'shared@example.com' } });
+    expect((await sameCookieAtB.get('/api/auth/session')).body).toMatchObject({
+      user: { email: 'shared@example.com' },
+    });
   });
 
   it('signing out through B ends the session A handed out, and the account can sign in again', async () => {
@@ -71,7 +73,9 @@ describe.skipIf(!havePostgres)('two app instances over one PostgreSQL', () => {
 
   it('of 20 parallel sign-ins split across A and B, exactly one wins', async () => {
     await services.auth.createPasswordUser('racer@example.com', 'Racer', PASSWORD);
-    const attempts = Array.from({ length: 20 }, (_, i) => new TestClient(i % 2 ? b.url : a.url).signIn('racer@example.com', PASSWORD));
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      new TestClient(i % 2 ? b.url : a.url).signIn('racer@example.com', PASSWORD),
+    );
     const statuses = (await Promise.all(attempts)).map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);

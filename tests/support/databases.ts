@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseTarget } from '../../src/server/config.js';
+import type { DatabaseTarget } from '#server/config.js';
 
 /** PostgreSQL for tests: DATABASE_URL when it names one, else the machine's local server. */
 export const POSTGRES_URL = process.env.DATABASE_URL?.match(/^postgres(ql)?:\/\//)
@@ -20,7 +20,9 @@ export function postgresAvailable(): Promise<boolean> {
       await client.query('select 1');
       return true;
     } catch (error) {
-      console.warn(`SKIPPING PostgreSQL tests: no PostgreSQL answers at ${POSTGRES_URL} (${(error as Error).message}).`);
+      console.warn(
+        `SKIPPING PostgreSQL tests: no PostgreSQL answers at ${POSTGRES_URL} (${(error as Error).message}).`,
+      );
       return false;
     } finally {
       await client.end().catch(() => undefined);

@@ -20,7 +20,15 @@ export async function startFakePushService(options: { delayMs?: number } = {}) {
   const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   const received: RecordedPush[] = [];
   const answers = new Map<string, number>();
@@ -75,7 +83,11 @@ export function newBrowserSubscription(endpoint: string) {
   keys.generateKeys();
   const authSecret = randomBytes(16);
   return {
-    json: { endpoint, expirationTime: null, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') } },
+    json: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+    },
     decrypt: (body: Buffer) => decryptAes128gcm(body, keys, authSecret),
   };
 }
@@ -122,11 +134,25 @@ export function readVapidAuthorization(header: string | undefined): VapidAuthori
   const jwtHeader = JSON.parse(Buffer.from(encodedHeader, 'base64url').toString()) as { alg?: string };
   const point = Buffer.from(publicKey, 'base64url');
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
     format: 'jwk',
   });
   const signatureValid =
     jwtHeader.alg === 'ES256' &&
-    verify('sha256', Buffer.from(`${encodedHeader}.${encodedClaims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
-  return { publicKey, claims: JSON.parse(Buffer.from(encodedClaims, 'base64url').toString()) as VapidAuthorization['claims'], signatureValid };
+    verify(
+      'sha256',
+      Buffer.from(`${encodedHeader}.${encodedClaims}`),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
+  return {
+    publicKey,
+    claims: JSON.parse(Buffer.from(encodedClaims, 'base64url').toString()) as VapidAuthorization['claims'],
+    signatureValid,
+  };
 }

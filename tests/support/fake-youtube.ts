@@ -18,7 +18,10 @@ export async function startFakeYoutube(options: { delayMs?: number } = {}) {
     calls.push({ params });
     const q = params.get('q') ?? '';
     const send = (status: number, body: unknown) => {
-      setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)), options.delayMs ?? 0);
+      setTimeout(
+        () => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        options.delayMs ?? 0,
+      );
     };
     if (url.pathname !== '/youtube/v3/search') return send(404, { error: { code: 404 } });
     if (q.startsWith('quota') || failing.has(q)) {
@@ -32,7 +35,10 @@ export async function startFakeYoutube(options: { delayMs?: number } = {}) {
         { id: { kind: 'youtube#channel', channelId: 'UC123' }, snippet: { title: 'A channel, not a video' } },
         ...Array.from({ length: 12 }, (_, i) => ({
           id: { kind: 'youtube#video', videoId: `vid${String(i).padStart(8, '0')}` },
-          snippet: { title: `${q} lesson ${i + 1}`, thumbnails: { medium: { url: `https://i.ytimg.com/vi/vid${String(i).padStart(8, '0')}/mqdefault.jpg` } } },
+          snippet: {
+            title: `${q} lesson ${i + 1}`,
+            thumbnails: { medium: { url: `https://i.ytimg.com/vi/vid${String(i).padStart(8, '0')}/mqdefault.jpg` } },
+          },
         })),
       ],
     });

@@ -10,7 +10,11 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, options: { json?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<JsonResponse> {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<JsonResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
     let body: string | undefined;
@@ -56,12 +60,16 @@ export class TestClient {
 export async function postLargeBody(url: string, body: string): Promise<{ status: number; body: unknown }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || 'null') }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || 'null') }));
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
     });

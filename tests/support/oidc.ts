@@ -16,7 +16,12 @@ export async function startMockOidc() {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, 'localhost');
-  let identity: MockIdentity = { sub: 'google-user-1', email: 'student@gmail.example', email_verified: true, name: 'Grace Student' };
+  let identity: MockIdentity = {
+    sub: 'google-user-1',
+    email: 'student@gmail.example',
+    email_verified: true,
+    name: 'Grace Student',
+  };
   const tokenTweaks: Array<(payload: Record<string, unknown>) => void> = [];
   server.service.on('beforeTokenSigning', (token) => {
     Object.assign(token.payload, identity);

@@ -38,13 +38,23 @@ export async function spawnProductionServer(options: {
 }): Promise<ProductionServer> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, DEMO_ACCOUNT: 'off', NODE_ENV: 'production', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DEMO_ACCOUNT: 'off',
+      NODE_ENV: 'production',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
     const check = () => {

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../src/server/app.js';
-import { createCatalogueServices } from '../../src/server/catalogue-services.js';
-import { loadCatalogue, type Catalogue } from '../../src/server/content/load-catalogue.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
-import { openMigratedDatabase, type Db } from '../../src/server/db/connection.js';
-import { createServices, type Services } from '../../src/server/services.js';
-import { loadStaticSite } from '../../src/server/web/static-site.js';
+import { createApp } from '#server/app.js';
+import { createCatalogueServices } from '#server/catalogue-services.js';
+import { loadCatalogue, type Catalogue } from '#server/content/load-catalogue.js';
+import { loadConfig, type Config } from '#server/config.js';
+import { openMigratedDatabase, type Db } from '#server/db/connection.js';
+import { createServices, type Services } from '#server/services.js';
+import { loadStaticSite } from '#server/web/static-site.js';
 import { freshDatabase, type Engine } from './databases.js';
 
 export interface TestServer {
@@ -33,8 +33,20 @@ export async function startTestServer(engine: Engine, env: Record<string, string
   const services = createServices(config, handle.db, clock);
   catalogueCache ??= loadCatalogue(config.contentDir);
   const catalogue = await catalogueCache;
-  const catalogueServices = createCatalogueServices({ config, db: handle.db, catalogue, limiter: services.limiter, clock });
-  const app = createApp({ config, services, catalogue, catalogueServices, site: loadStaticSite('/nonexistent-web-build') });
+  const catalogueServices = createCatalogueServices({
+    config,
+    db: handle.db,
+    catalogue,
+    limiter: services.limiter,
+    clock,
+  });
+  const app = createApp({
+    config,
+    services,
+    catalogue,
+    catalogueServices,
+    site: loadStaticSite('/nonexistent-web-build'),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { DEPTH_RULES, depthProblems } from '../../src/server/content/depth-rules.js';
-import { ContentValidationError, collectContentUrls, loadCatalogue } from '../../src/server/content/load-catalogue.js';
-import { TOPIC_SLUGS, type TopicPage } from '../../src/shared/content/index.js';
+import { DEPTH_RULES, depthProblems } from '#server/content/depth-rules.js';
+import { ContentValidationError, collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
+import { TOPIC_SLUGS, type TopicPage } from '#shared/content/index.js';
 
 const CONTENT = path.resolve('content');
 
@@ -74,10 +74,18 @@ describe('content validation failures name the file and the entry', () => {
   }
 
   it.each([
-    ['a non-https URL', (d: TopicPage) => (d.sections[0]!.links[0]!.url = 'http://example.com/x'), /must be an absolute https:\/\/ URL/],
+    [
+      'a non-https URL',
+      (d: TopicPage) => (d.sections[0]!.links[0]!.url = 'http://example.com/x'),
+      /must be an absolute https:\/\/ URL/,
+    ],
     ['a "#" placeholder link', (d: TopicPage) => (d.sections[0]!.links[0]!.url = '#'), /"#" placeholder/],
     ['an empty link', (d: TopicPage) => (d.sections[0]!.links[0]!.url = ''), /link is empty/],
-    ['an unknown link kind', (d: TopicPage) => ((d.sections[0]!.links[0] as { kind: string }).kind = 'podcast'), /kind/],
+    [
+      'an unknown link kind',
+      (d: TopicPage) => ((d.sections[0]!.links[0] as { kind: string }).kind = 'podcast'),
+      /kind/,
+    ],
     ['a missing title', (d: TopicPage) => ((d.sections[0]!.links[0] as { title?: string }).title = undefined), /title/],
   ])('refuses %s', async (_name, mutate, message) => {
     await brokenCopy('topics/backend', mutate);

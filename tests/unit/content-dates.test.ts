@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, isPastDate, localIsoDate } from '../../src/web/features/content/dates.js';
+import { formatIsoDate, isPastDate, localIsoDate } from '#web/features/content/dates.js';
 
 describe('content dates', () => {
   const noonOn = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12);
@@ -23,7 +23,10 @@ describe('content dates', () => {
   });
 
   it('names every month with three letters, the same in every browser', () => {
-    const months = Array.from({ length: 12 }, (_, index) => formatIsoDate(`2026-${String(index + 1).padStart(2, '0')}-09`).split(' ')[1]);
+    const months = Array.from(
+      { length: 12 },
+      (_, index) => formatIsoDate(`2026-${String(index + 1).padStart(2, '0')}-09`).split(' ')[1],
+    );
     expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
   });
 });

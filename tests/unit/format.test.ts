@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupeeRange, formatRupees } from '../../src/shared/format.js';
+import { formatRupeeRange, formatRupees } from '#shared/format.js';
 
 // The reference: what Intl gives for Indian grouping (Node ships full ICU data).
 const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -23,8 +23,15 @@ describe('formatRupees (lakh grouping without Intl)', () => {
   });
 
   it('agrees with Intl.NumberFormat("en-IN") on whole and fractional amounts', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e15 }), (amount) => formatRupees(amount) === reference(amount)));
-    fc.assert(fc.property(fc.double({ min: 0.5, max: 1e12, noNaN: true }), (amount) => formatRupees(amount) === reference(amount)));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e15 }), (amount) => formatRupees(amount) === reference(amount)),
+    );
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.5, max: 1e12, noNaN: true }),
+        (amount) => formatRupees(amount) === reference(amount),
+      ),
+    );
   });
 
   it('formats a range with an en dash', () => {

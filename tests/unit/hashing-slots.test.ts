@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlots } from '../../src/server/auth/hashing-slots.js';
+import { createSlots } from '#server/auth/hashing-slots.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -21,13 +21,9 @@ describe('password hashing slots', () => {
     const results = await Promise.allSettled([1, 2, 3, 4, 5].map((id) => run(task(id))));
     expect(peak).toBe(2);
     expect(started).toEqual([1, 2, 3, 4, 5]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([
-      10,
-      20,
-      'task 3 failed',
-      40,
-      50,
-    ]);
+    expect(
+      results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message)),
+    ).toEqual([10, 20, 'task 3 failed', 40, 50]);
     // A failed task gave its slot back: two more still run side by side.
     active = 0;
     peak = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLookupBatcher } from '../../src/server/db/lookup-batcher.js';
+import { createLookupBatcher } from '#server/db/lookup-batcher.js';
 
 describe('lookup batcher', () => {
   it('answers keys asked for together with one query, duplicates included, misses as undefined', async () => {

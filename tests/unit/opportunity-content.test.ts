@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/server/content/load-catalogue.js';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
 import {
   COMMUNITY_CATEGORIES,
   CONTACT_KINDS,
@@ -9,7 +9,7 @@ import {
   type Contact,
   type CommunityGroup,
   type Internship,
-} from '../../src/shared/content/index.js';
+} from '#shared/content/index.js';
 
 const catalogue = await loadCatalogue(path.resolve('content'));
 
@@ -18,7 +18,9 @@ describe('the opportunity and contact content', () => {
     expect((catalogue.get('books') as { books: unknown[] }).books).toHaveLength(10);
     expect((catalogue.get('hackathons') as { hackathons: unknown[] }).hackathons).toHaveLength(6);
     const projects = (catalogue.get('projects') as { projects: { category: string }[] }).projects;
-    expect(new Set(projects.map((project) => project.category))).toEqual(new Set(['Frontend', 'Backend', 'UI/UX', 'App Dev', 'Cyber Security']));
+    expect(new Set(projects.map((project) => project.category))).toEqual(
+      new Set(['Frontend', 'Backend', 'UI/UX', 'App Dev', 'Cyber Security']),
+    );
   });
 
   it('has at least 14 community groups with at least one in every category', () => {
@@ -29,7 +31,8 @@ describe('the opportunity and contact content', () => {
 
   it('has internships in all four categories, each with a review date before its closing date', () => {
     const internships = (catalogue.get('internships') as { internships: Internship[] }).internships;
-    for (const category of INTERNSHIP_CATEGORIES) expect(internships.some((item) => item.category === category)).toBe(true);
+    for (const category of INTERNSHIP_CATEGORIES)
+      expect(internships.some((item) => item.category === category)).toBe(true);
     for (const item of internships) expect(item.reviewedOn < item.openUntil).toBe(true);
   });
 
@@ -47,13 +50,21 @@ describe('the contact schema', () => {
 
   it('accepts channels without url and with an https url, and an optional e-mail', () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
-    const withUrl = { ...valid, email: 'team@example.org', channels: channels.map((c) => ({ ...c, url: 'https://example.org/us' })) };
+    const withUrl = {
+      ...valid,
+      email: 'team@example.org',
+      channels: channels.map((c) => ({ ...c, url: 'https://example.org/us' })),
+    };
     expect(contactSchema.safeParse(withUrl).success).toBe(true);
   });
 
   it.each([
     ['a "#" link', { ...valid, channels: [{ ...channels[0]!, url: '#' }, ...channels.slice(1)] }, /placeholder/],
-    ['a plain http link', { ...valid, channels: [{ ...channels[0]!, url: 'http://example.org' }, ...channels.slice(1)] }, /https/],
+    [
+      'a plain http link',
+      { ...valid, channels: [{ ...channels[0]!, url: 'http://example.org' }, ...channels.slice(1)] },
+      /https/,
+    ],
     ['three channels', { ...valid, channels: channels.slice(1) }, /4/],
     ['channels out of order', { ...valid, channels: [...channels].reverse() }, /in order/],
     ['an unknown kind', { ...valid, channels: [{ label: 'x', kind: 'fax' }, ...channels.slice(1)] }, /kind|option/i],

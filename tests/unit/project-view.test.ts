@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../src/shared/content/index.js';
-import { projectView } from '../../src/web/features/projects/project-view.js';
+import type { Project } from '#shared/content/index.js';
+import { projectView } from '#web/features/projects/project-view.js';
 
 const project = (id: string, category: Project['category'], filter: Project['filter']): Project => ({
   id,
@@ -12,8 +12,13 @@ const project = (id: string, category: Project['category'], filter: Project['fil
   full: 'full',
   url: `https://example.org/${id}`,
 });
-const PROJECTS = [project('a', 'Frontend', 'Playlists'), project('b', 'Frontend', 'GitHub Repository'), project('c', 'Backend', 'Playlists')];
-const ids = (view: ReturnType<typeof projectView>) => (view.kind === 'projects' ? view.projects.map((p) => p.id) : view.kind);
+const PROJECTS = [
+  project('a', 'Frontend', 'Playlists'),
+  project('b', 'Frontend', 'GitHub Repository'),
+  project('c', 'Backend', 'Playlists'),
+];
+const ids = (view: ReturnType<typeof projectView>) =>
+  view.kind === 'projects' ? view.projects.map((p) => p.id) : view.kind;
 
 describe('what the Projects page shows', () => {
   it('lists every project of the category when the filter is empty (All)', () => {
@@ -37,6 +42,8 @@ describe('what the Projects page shows', () => {
 
   it('lists AI/ML projects once there are some', () => {
     expect(ids(projectView([...PROJECTS, project('d', 'AI/ML', 'Playlists')], 'AI/ML', ''))).toEqual(['d']);
-    expect(projectView([...PROJECTS, project('d', 'AI/ML', 'Playlists')], 'AI/ML', 'GitHub Repository')).toEqual({ kind: 'none' });
+    expect(projectView([...PROJECTS, project('d', 'AI/ML', 'Playlists')], 'AI/ML', 'GitHub Repository')).toEqual({
+      kind: 'none',
+    });
   });
 });

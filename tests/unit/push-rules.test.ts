@@ -1,31 +1,61 @@
 import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
-import { isPrivateAddress, isPrivateHost, publicOnlyLookup } from '../../src/server/push/endpoint-guard.js';
-import { pushMessageSchema } from '../../src/shared/api/push.js';
+import { loadConfig } from '#server/config.js';
+import { isPrivateAddress, isPrivateHost, publicOnlyLookup } from '#server/push/endpoint-guard.js';
+import { pushMessageSchema } from '#shared/api/push.js';
 
 function keyPair() {
   const curve = createECDH('prime256v1');
   curve.generateKeys();
-  return { publicKey: curve.getPublicKey().toString('base64url'), privateKey: curve.getPrivateKey().toString('base64url') };
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: curve.getPrivateKey().toString('base64url'),
+  };
 }
 
 describe('push endpoint guard', () => {
-  it.each(['127.0.0.1', '127.8.9.10', '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.20', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd12:3456::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.1.1.1'])(
-    '%s is private',
-    (address) => expect(isPrivateAddress(address)).toBe(true),
-  );
-  it.each(['142.250.74.10', '172.32.0.1', '8.8.8.8', '2a00:1450:4001:82b::200a', '::ffff:8.8.8.8'])('%s is public', (address) =>
-    expect(isPrivateAddress(address)).toBe(false),
+  it.each([
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.0.0.1',
+    '172.16.5.4',
+    '172.31.255.255',
+    '192.168.1.20',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '::1',
+    '::',
+    'fd12:3456::1',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.1.1.1',
+  ])('%s is private', (address) => expect(isPrivateAddress(address)).toBe(true));
+  it.each(['142.250.74.10', '172.32.0.1', '8.8.8.8', '2a00:1450:4001:82b::200a', '::ffff:8.8.8.8'])(
+    '%s is public',
+    (address) => expect(isPrivateAddress(address)).toBe(false),
   );
   it('treats localhost names and private literals as private hosts, other names as public', () => {
-    expect(['localhost', 'LOCALHOST', 'api.localhost', '[::1]', '10.0.0.8'].map(isPrivateHost)).toEqual([true, true, true, true, true]);
-    expect(['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '8.8.4.4'].map(isPrivateHost)).toEqual([false, false, false, false]);
+    expect(['localhost', 'LOCALHOST', 'api.localhost', '[::1]', '10.0.0.8'].map(isPrivateHost)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '8.8.4.4'].map(isPrivateHost),
+    ).toEqual([false, false, false, false]);
   });
   it('refuses a name that resolves to a private address at connect time', async () => {
-    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', { all: true }, (err) => resolve(err)));
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup('localhost', { all: true }, (err) => resolve(err)),
+    );
     expect(error?.code).toBe('EPRIVATEADDRESS');
-    const single = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', {}, (err) => resolve(err)));
+    const single = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup('localhost', {}, (err) => resolve(err)),
+    );
     expect(single?.code).toBe('EPRIVATEADDRESS');
   });
 });
@@ -33,11 +63,22 @@ describe('push endpoint guard', () => {
 describe('push configuration', () => {
   it('generates and stores keys when none are configured, with a placeholder contact', () => {
     const config = loadConfig({});
-    expect(config.push).toEqual({ vapidKeys: undefined, subject: 'mailto:webmaster@localhost', subjectIsFallback: true, allowPrivateEndpoints: false });
+    expect(config.push).toEqual({
+      vapidKeys: undefined,
+      subject: 'mailto:webmaster@localhost',
+      subjectIsFallback: true,
+      allowPrivateEndpoints: false,
+    });
   });
   it('uses a configured key pair and subject, and an https PUBLIC_URL as the contact by default', () => {
     const keys = keyPair();
-    expect(loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:team@example.org' }).push).toMatchObject({
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'mailto:team@example.org',
+      }).push,
+    ).toMatchObject({
       vapidKeys: keys,
       subject: 'mailto:team@example.org',
       subjectIsFallback: false,
@@ -46,10 +87,26 @@ describe('push configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).push.subjectIsFallback).toBe(true);
   });
   it.each([
-    ['half a pair', () => ({ VAPID_PUBLIC_KEY: keyPair().publicKey }), 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together'],
-    ['keys of two pairs', () => ({ VAPID_PUBLIC_KEY: keyPair().publicKey, VAPID_PRIVATE_KEY: keyPair().privateKey }), 'does not belong to VAPID_PRIVATE_KEY'],
-    ['a short private key', () => ({ VAPID_PUBLIC_KEY: keyPair().publicKey, VAPID_PRIVATE_KEY: 'abc' }), 'VAPID_PRIVATE_KEY must be 32 bytes'],
-    ['a subject that is no contact', () => ({ VAPID_SUBJECT: 'http://example.org' }), 'VAPID_SUBJECT must be a mailto: address or an https: URL'],
+    [
+      'half a pair',
+      () => ({ VAPID_PUBLIC_KEY: keyPair().publicKey }),
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    ],
+    [
+      'keys of two pairs',
+      () => ({ VAPID_PUBLIC_KEY: keyPair().publicKey, VAPID_PRIVATE_KEY: keyPair().privateKey }),
+      'does not belong to VAPID_PRIVATE_KEY',
+    ],
+    [
+      'a short private key',
+      () => ({ VAPID_PUBLIC_KEY: keyPair().publicKey, VAPID_PRIVATE_KEY: 'abc' }),
+      'VAPID_PRIVATE_KEY must be 32 bytes',
+    ],
+    [
+      'a subject that is no contact',
+      () => ({ VAPID_SUBJECT: 'http://example.org' }),
+      'VAPID_SUBJECT must be a mailto: address or an https: URL',
+    ],
   ])('refuses %s at start', (_name, env, message) => {
     expect(() => loadConfig(env())).toThrow(message);
   });
@@ -58,7 +115,17 @@ describe('push configuration', () => {
 describe('push message', () => {
   it('accepts a site path or an http(s) URL as the target, and nothing else', () => {
     const message = (url?: string) => pushMessageSchema.safeParse({ title: 'T', body: 'B', url }).success;
-    expect([message(), message('/hackathon'), message('https://example.org/apply'), message('http://example.org')]).toEqual([true, true, true, true]);
-    expect([message('//evil.example'), message('javascript:alert(1)'), message('data:text/html,hi'), message('/\\evil')]).toEqual([false, false, false, false]);
+    expect([
+      message(),
+      message('/hackathon'),
+      message('https://example.org/apply'),
+      message('http://example.org'),
+    ]).toEqual([true, true, true, true]);
+    expect([
+      message('//evil.example'),
+      message('javascript:alert(1)'),
+      message('data:text/html,hi'),
+      message('/\\evil'),
+    ]).toEqual([false, false, false, false]);
   });
 });

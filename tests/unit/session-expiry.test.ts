@@ -6,7 +6,7 @@ import {
   idleCutoff,
   isSessionExpired,
   needsTouch,
-} from '../../src/server/sessions/session-expiry.js';
+} from '#server/sessions/session-expiry.js';
 
 const policy = { idleTimeoutMs: 30 * 60_000, absoluteLifetimeMs: 7 * 86_400_000 };
 const start = 1_700_000_000_000;

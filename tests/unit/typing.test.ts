@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_TYPING_STATE, TYPING_TIMINGS, nextTypingState, typingDelay, visibleText } from '../../src/web/features/home/typing.js';
+import {
+  INITIAL_TYPING_STATE,
+  TYPING_TIMINGS,
+  nextTypingState,
+  typingDelay,
+  visibleText,
+} from '#web/features/home/typing.js';
 
 describe('hero typing animation', () => {
   const phrases = ['Go', 'JS'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInRequestSchema } from '../../src/shared/api/auth.js';
-import { loadConfig, parseDatabaseUrl, parseDuration } from '../../src/server/config.js';
+import { signInRequestSchema } from '#shared/api/auth.js';
+import { loadConfig, parseDatabaseUrl, parseDuration } from '#server/config.js';
 
 describe('sign-in request validation', () => {
   const message = (input: unknown) => {
@@ -38,7 +38,10 @@ describe('sign-in request validation', () => {
 
 describe('configuration', () => {
   it('chooses the database from DATABASE_URL', () => {
-    expect(parseDatabaseUrl(undefined)).toMatchObject({ engine: 'sqlite', file: expect.stringMatching(/data\/portal\.db$/) });
+    expect(parseDatabaseUrl(undefined)).toMatchObject({
+      engine: 'sqlite',
+      file: expect.stringMatching(/data\/portal\.db$/),
+    });
     expect(parseDatabaseUrl('postgres://u@h:5432/db')).toEqual({ engine: 'postgres', url: 'postgres://u@h:5432/db' });
     expect(parseDatabaseUrl('postgresql://u@h/db')).toMatchObject({ engine: 'postgres' });
     expect(parseDatabaseUrl('sqlite:/tmp/x.db')).toEqual({ engine: 'sqlite', file: '/tmp/x.db' });

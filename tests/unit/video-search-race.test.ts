@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { VideoItem } from '../../src/shared/api/videos.js';
-import type { CatalogueIndex } from '../../src/server/search/catalogue-index.js';
-import type { RequestLimiter } from '../../src/server/throttle/request-limiter.js';
-import type { VideoCacheRepository, VideoCacheRow } from '../../src/server/videos/video-cache-repository.js';
-import { createVideoSearchService } from '../../src/server/videos/video-search-service.js';
-import type { YoutubeClient } from '../../src/server/videos/youtube-client.js';
+import type { VideoItem } from '#shared/api/videos.js';
+import type { CatalogueIndex } from '#server/search/catalogue-index.js';
+import type { RequestLimiter } from '#server/throttle/request-limiter.js';
+import type { VideoCacheRepository, VideoCacheRow } from '#server/videos/video-cache-repository.js';
+import { createVideoSearchService } from '#server/videos/video-search-service.js';
+import type { YoutubeClient } from '#server/videos/youtube-client.js';
 
-const ITEMS: VideoItem[] = [{ id: { videoId: 'abcdefghijk' }, snippet: { title: 'Git basics', thumbnails: { medium: { url: 'https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg' } } } }];
+const ITEMS: VideoItem[] = [
+  {
+    id: { videoId: 'abcdefghijk' },
+    snippet: {
+      title: 'Git basics',
+      thumbnails: { medium: { url: 'https://i.ytimg.com/vi/abcdefghijk/mqdefault.jpg' } },
+    },
+  },
+];
 
 /**
  * The race CI met on PostgreSQL: two searches for one query read the cache (both miss) beside
@@ -37,7 +45,13 @@ describe('video search: a miss read beside a slow count', () => {
         return { allowed: true as const };
       },
     } as RequestLimiter;
-    const service = createVideoSearchService({ youtube, cache, limiter, index: {} as CatalogueIndex, policy: { cacheTtlMs: 60_000, perUserLimit: 10, windowMs: 60_000 } });
+    const service = createVideoSearchService({
+      youtube,
+      cache,
+      limiter,
+      index: {} as CatalogueIndex,
+      policy: { cacheTtlMs: 60_000, perUserLimit: 10, windowMs: 60_000 },
+    });
 
     const first = service.search('git basics', 'user-1');
     const second = service.search('Git  Basics', 'user-1');

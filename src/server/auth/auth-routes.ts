@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { signInRequestSchema } from '../../shared/api/auth.js';
-import { SIGNUP_MESSAGES, signUpRequestSchema } from '../../shared/api/signup.js';
-import { MESSAGES, SERVER_MESSAGES } from '../../shared/messages.js';
-import type { Config } from '../config.js';
-import type { AppEnv } from '../http/app-env.js';
-import { clientIp } from '../http/client-ip.js';
-import { jsonError, tooManyRequests } from '../http/errors.js';
-import { readJson } from '../http/read-json.js';
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../sessions/session-cookie.js';
-import type { SessionService } from '../sessions/session-service.js';
+import { signInRequestSchema } from '#shared/api/auth.js';
+import { SIGNUP_MESSAGES, signUpRequestSchema } from '#shared/api/signup.js';
+import { MESSAGES, SERVER_MESSAGES } from '#shared/messages.js';
+import type { Config } from '#server/config.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { clientIp } from '#server/http/client-ip.js';
+import { jsonError, tooManyRequests } from '#server/http/errors.js';
+import { readJson } from '#server/http/read-json.js';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
+import type { SessionService } from '#server/sessions/session-service.js';
 import type { AuthService } from './auth-service.js';
 
 export function authRoutes(deps: { config: Config; auth: AuthService; sessions: SessionService }) {

@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../shared/api/auth.js';
-import type { OpenedSession, SessionService } from '../sessions/session-service.js';
-import type { FailureThrottle } from '../throttle/failure-throttle.js';
-import { DuplicateUserError, type UserRepository, type UserRow } from '../users/user-repository.js';
+import type { SessionUser } from '#shared/api/auth.js';
+import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
+import type { FailureThrottle } from '#server/throttle/failure-throttle.js';
+import { DuplicateUserError, type UserRepository, type UserRow } from '#server/users/user-repository.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { passwordProblem } from './password-policy.js';
 
@@ -29,9 +29,16 @@ export function toSessionUser(user: UserRow): SessionUser {
   return { id: user.id, email: user.email, displayName: user.display_name };
 }
 
-export function createAuthService(deps: { users: UserRepository; sessions: SessionService; throttle: FailureThrottle }) {
+export function createAuthService(deps: {
+  users: UserRepository;
+  sessions: SessionService;
+  throttle: FailureThrottle;
+}) {
   const { users, sessions, throttle } = deps;
-  const throttleKeys = (email: string, ip: string) => [`signin:account:${email.trim().toLowerCase()}`, `signin:ip:${ip}`];
+  const throttleKeys = (email: string, ip: string) => [
+    `signin:account:${email.trim().toLowerCase()}`,
+    `signin:ip:${ip}`,
+  ];
 
   return {
     async signIn(attempt: SignInAttempt): Promise<SignInResult> {
@@ -63,7 +70,11 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
       if (problem) return { kind: 'weak-password', message: problem };
       let user: UserRow;
       try {
-        user = await users.create({ email: request.email, displayName: request.name, passwordHash: await hashPassword(request.password) });
+        user = await users.create({
+          email: request.email,
+          displayName: request.name,
+          passwordHash: await hashPassword(request.password),
+        });
       } catch (error) {
         if (error instanceof DuplicateUserError) return { kind: 'email-taken' };
         throw error;

@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES } from '../../shared/api/signup.js';
+import { SIGNUP_MESSAGES } from '#shared/api/signup.js';
 
 let common: Promise<Set<string>> | undefined;
 
@@ -12,10 +12,17 @@ function commonPasswords(): Promise<Set<string>> {
 }
 
 /** The reason a password is refused (length is checked by the schema), or null when it is fine. */
-export async function passwordProblem(password: string, context: { email: string; name: string }): Promise<string | null> {
+export async function passwordProblem(
+  password: string,
+  context: { email: string; name: string },
+): Promise<string | null> {
   const lowered = password.toLowerCase();
   if ((await commonPasswords()).has(lowered)) return SIGNUP_MESSAGES.commonPassword;
-  const guessable = [context.email.toLowerCase(), context.email.split('@')[0]?.toLowerCase(), context.name.toLowerCase()];
+  const guessable = [
+    context.email.toLowerCase(),
+    context.email.split('@')[0]?.toLowerCase(),
+    context.name.toLowerCase(),
+  ];
   if (guessable.includes(lowered)) return SIGNUP_MESSAGES.commonPassword;
   if (/^(.)\1*$/.test(password)) return SIGNUP_MESSAGES.commonPassword;
   return null;

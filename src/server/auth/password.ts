@@ -6,7 +6,12 @@ import { passwordHashingSlots } from './hashing-slots.js';
  * the libuv thread pool so the event loop keeps serving other requests, and never on every core
  * at once (hashing-slots.ts).
  */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id: a const enum, inlined for isolatedModules */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, inlined for isolatedModules */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return passwordHashingSlots(() => hash(password, OPTIONS));

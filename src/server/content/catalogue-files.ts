@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TOOL_NUMBERS } from '../../shared/content/route-constants.js';
+import { TOOL_NUMBERS } from '#shared/content/route-constants.js';
 import {
   TOPIC_SLUGS,
   aiToolPageSchema,
@@ -13,7 +13,7 @@ import {
   projectsSchema,
   softInstallSchema,
   topicPageSchema,
-} from '../../shared/content/index.js';
+} from '#shared/content/index.js';
 
 /**
  * Every curated data file under content/, with the schema it must satisfy.

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { SERVER_MESSAGES } from '../../shared/messages.js';
-import type { AppEnv } from '../http/app-env.js';
-import { jsonError } from '../http/errors.js';
-import { prepareBody, sendPrepared, type PreparedBody } from '../http/prepared-body.js';
+import { SERVER_MESSAGES } from '#shared/messages.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError } from '#server/http/errors.js';
+import { prepareBody, sendPrepared, type PreparedBody } from '#server/http/prepared-body.js';
 import type { Catalogue } from './load-catalogue.js';
 
 /**

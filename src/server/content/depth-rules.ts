@@ -1,5 +1,5 @@
-import type { TopicPage } from '../../shared/content/index.js';
-import { TOPIC_SLUGS } from '../../shared/content/index.js';
+import type { TopicPage } from '#shared/content/index.js';
+import { TOPIC_SLUGS } from '#shared/content/index.js';
 import { collectContentUrls, type Catalogue } from './load-catalogue.js';
 
 /** The depth every topic page must reach: a full course map, not a link list. */

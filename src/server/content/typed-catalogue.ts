@@ -10,8 +10,8 @@ import {
   type Project,
   type SoftInstall,
   type TopicPage,
-} from '../../shared/content/index.js';
-import { TOOL_NUMBERS } from '../../shared/content/route-constants.js';
+} from '#shared/content/index.js';
+import { TOOL_NUMBERS } from '#shared/content/route-constants.js';
 import type { Catalogue } from './load-catalogue.js';
 
 /** The validated catalogue with its types, for server features that read content (search, Talko). */

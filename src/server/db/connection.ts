@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.js';
+import type { DatabaseTarget } from '#server/config.js';
 import { nameStatementsByText } from './pg-named-statements.js';
 import type { DatabaseSchema } from './schema.js';
 

@@ -17,7 +17,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'bigint', (col) => col.notNull())
         .execute();
       // Case-insensitive uniqueness: the index is on lower(email), and lookups use the same expression.
-      await db.schema.createIndex('users_email_lower_unique').on('users').unique().expression(sql`lower(email)`).execute();
+      await db.schema
+        .createIndex('users_email_lower_unique')
+        .on('users')
+        .unique()
+        .expression(sql`lower(email)`)
+        .execute();
 
       await db.schema
         .createTable('active_sessions')
@@ -163,7 +168,12 @@ export async function migrateToLatest(db: Kysely<any>, migrationTableSchema?: st
   // the database and would skip creating them in ours (several schemas share a database in tests).
   // Unordered: a database created while a branch added a later-numbered migration first must still
   // get the earlier one; our migrations each create their own tables, so order between them is free.
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(), migrationTableSchema, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrationProvider(),
+    migrationTableSchema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,4 @@
-import type { AuthenticatedSession } from '../sessions/session-service.js';
+import type { AuthenticatedSession } from '#server/sessions/session-service.js';
 
 /** Hono context variables set by middleware. */
 export interface AppEnv {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { SERVER_MESSAGES } from '../../shared/messages.js';
+import { SERVER_MESSAGES } from '#shared/messages.js';
 
 export type ParsedBody<T> = { ok: true; data: T } | { ok: false; status: 400 | 415; code: string; message: string };
 
@@ -23,7 +23,10 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const message = issue?.code === 'unrecognized_keys' ? `Unexpected field: ${issue.keys.join(', ')}.` : (issue?.message ?? 'Invalid request.');
+    const message =
+      issue?.code === 'unrecognized_keys'
+        ? `Unexpected field: ${issue.keys.join(', ')}.`
+        : (issue?.message ?? 'Invalid request.');
     return { ok: false, status: 400, code: 'invalid_body', message };
   }
   return { ok: true, data: result.data };

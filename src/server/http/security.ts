@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { SERVER_MESSAGES } from '../../shared/messages.js';
-import type { Config } from '../config.js';
-import { isHttpsRequest } from '../sessions/session-cookie.js';
+import { SERVER_MESSAGES } from '#shared/messages.js';
+import type { Config } from '#server/config.js';
+import { isHttpsRequest } from '#server/sessions/session-cookie.js';
 import { jsonError } from './errors.js';
 
 export interface CspSources {
@@ -75,7 +75,8 @@ export function csrfGuard(config: Config) {
       }
       const origin = c.req.header('origin');
       if (origin) {
-        const expected = config.publicUrl ?? `${isHttpsRequest(c, config) ? 'https' : 'http'}://${c.req.header('host') ?? ''}`;
+        const expected =
+          config.publicUrl ?? `${isHttpsRequest(c, config) ? 'https' : 'http'}://${c.req.header('host') ?? ''}`;
         if (origin !== expected) return jsonError(c, 403, 'cross_site', SERVER_MESSAGES.crossSite);
       }
     }

@@ -40,7 +40,11 @@ async function request(url: string, method: 'HEAD' | 'GET', options: CheckOption
   return response;
 }
 
-async function follow(url: string, method: 'HEAD' | 'GET', options: CheckOptions): Promise<{ response: Response; finalUrl: string; hops: number }> {
+async function follow(
+  url: string,
+  method: 'HEAD' | 'GET',
+  options: CheckOptions,
+): Promise<{ response: Response; finalUrl: string; hops: number }> {
   let current = url;
   for (let hops = 0; ; hops += 1) {
     const response = await request(current, method, options);
@@ -67,7 +71,8 @@ export async function checkUrl(url: string, options: CheckOptions): Promise<Link
     if (outcome.response.status >= 400) outcome = await follow(url, 'GET', options);
     const code = outcome.response.status;
     const redirected = outcome.hops > 0 ? { finalUrl: outcome.finalUrl } : {};
-    if (code >= 200 && code < 300) return { url, status: outcome.hops > 0 ? 'redirected' : 'ok', httpCode: code, ...redirected };
+    if (code >= 200 && code < 300)
+      return { url, status: outcome.hops > 0 ? 'redirected' : 'ok', httpCode: code, ...redirected };
     if (isDeadCode(code)) return { url, status: 'dead', httpCode: code, ...redirected };
     // 401, 403, 429 and friends: the page may well exist behind bot protection.
     return { url, status: 'unknown', httpCode: code, ...redirected };

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.js';
+import type { Db } from '#server/db/connection.js';
 
 /**
  * Leases let one instance among several run a periodic job. Taking one is a single conditional
@@ -8,7 +8,13 @@ import type { Db } from '../db/connection.js';
 export function createLeaseRepository(db: Db) {
   return {
     /** Returns the new round number when this holder got the lease, else null. */
-    async acquire(name: string, holder: string, now: number, ttlMs: number, minIntervalMs: number): Promise<number | null> {
+    async acquire(
+      name: string,
+      holder: string,
+      now: number,
+      ttlMs: number,
+      minIntervalMs: number,
+    ): Promise<number | null> {
       const row = await db
         .insertInto('leases')
         .values({ name, holder, expires_at: now + ttlMs, round: 1, last_completed_at: null })
@@ -23,7 +29,10 @@ export function createLeaseRepository(db: Db) {
             .where((eb) =>
               eb.and([
                 eb('leases.expires_at', '<=', now),
-                eb.or([eb('leases.last_completed_at', 'is', null), eb('leases.last_completed_at', '<=', now - minIntervalMs)]),
+                eb.or([
+                  eb('leases.last_completed_at', 'is', null),
+                  eb('leases.last_completed_at', '<=', now - minIntervalMs),
+                ]),
               ]),
             ),
         )
@@ -33,7 +42,12 @@ export function createLeaseRepository(db: Db) {
     },
 
     async renew(name: string, holder: string, expiresAt: number): Promise<void> {
-      await db.updateTable('leases').set({ expires_at: expiresAt }).where('name', '=', name).where('holder', '=', holder).execute();
+      await db
+        .updateTable('leases')
+        .set({ expires_at: expiresAt })
+        .where('name', '=', name)
+        .where('holder', '=', holder)
+        .execute();
     },
 
     /** Ends the holder's lease; `completed` records that the job's round finished. */

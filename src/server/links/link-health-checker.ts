@@ -44,7 +44,8 @@ export function createLinkHealthChecker(deps: {
     const results = await checkMany(list, {
       ...options,
       signal: stopping.signal,
-      onResult: (result) => writes.push(record(result, round).catch((error) => console.error('Saving a link check failed:', error))),
+      onResult: (result) =>
+        writes.push(record(result, round).catch((error) => console.error('Saving a link check failed:', error))),
     });
     await Promise.all(writes);
     return results;
@@ -54,7 +55,10 @@ export function createLinkHealthChecker(deps: {
   async function runRoundIfDue(): Promise<'ran' | 'skipped' | 'stopped'> {
     const round = await leases.acquire(LINK_CHECK_LEASE, holder, clock(), leaseTtlMs, options.intervalMs);
     if (round === null) return 'skipped';
-    const renewal = setInterval(() => void leases.renew(LINK_CHECK_LEASE, holder, clock() + leaseTtlMs).catch(() => undefined), leaseTtlMs / 3);
+    const renewal = setInterval(
+      () => void leases.renew(LINK_CHECK_LEASE, holder, clock() + leaseTtlMs).catch(() => undefined),
+      leaseTtlMs / 3,
+    );
     try {
       const first = await checkAndRecord(urls, round);
       const retry = first.filter((result) => result.status === 'dead').map((result) => result.url);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.js';
+import type { Db } from '#server/db/connection.js';
 import type { LinkHealthRow } from './link-health-rules.js';
 
 export function createLinkHealthRepository(db: Db) {

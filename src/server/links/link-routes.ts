@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env.js';
+import type { AppEnv } from '#server/http/app-env.js';
 import type { LinkHealthRepository } from './link-health-repository.js';
 
 /** GET /api/links/dead: URLs the checker has found dead, so pages can mark them (behind requireSession). */

@@ -1,8 +1,12 @@
-import type { ContentUrl } from '../content/load-catalogue.js';
+import type { ContentUrl } from '#server/content/load-catalogue.js';
 import type { LinkCheckResult, LinkStatus } from './check-url.js';
 
 /** Lines naming each link of the given statuses with every content file and entry it stands in. */
-export function formatLinkReport(results: readonly LinkCheckResult[], locations: readonly ContentUrl[], statuses: LinkStatus[]): string[] {
+export function formatLinkReport(
+  results: readonly LinkCheckResult[],
+  locations: readonly ContentUrl[],
+  statuses: LinkStatus[],
+): string[] {
   const where = new Map<string, ContentUrl[]>();
   for (const location of locations) where.set(location.url, [...(where.get(location.url) ?? []), location]);
   return results

@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection.js';
-import type { UserProgressTable } from '../db/schema.js';
+import type { Db } from '#server/db/connection.js';
+import type { UserProgressTable } from '#server/db/schema.js';
 
 export type ProgressRow = UserProgressTable;
 
@@ -14,7 +14,11 @@ export function createProgressRepository(db: Db) {
       await db
         .insertInto('user_progress')
         .values(row)
-        .onConflict((conflict) => conflict.columns(['user_id', 'item_id']).doUpdateSet({ done: row.done, updated_at: row.updated_at, page: row.page }))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'item_id'])
+            .doUpdateSet({ done: row.done, updated_at: row.updated_at, page: row.page }),
+        )
         .execute();
     },
   };

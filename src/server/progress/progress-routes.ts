@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { progressUpdateSchema } from '../../shared/api/user-items.js';
-import type { AppEnv } from '../http/app-env.js';
-import { jsonError } from '../http/errors.js';
-import { readJson } from '../http/read-json.js';
+import { progressUpdateSchema } from '#shared/api/user-items.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError } from '#server/http/errors.js';
+import { readJson } from '#server/http/read-json.js';
 import type { ProgressService } from './progress-service.js';
 
 /** GET /api/progress and PUT /api/progress { itemId, done } (behind requireSession). */

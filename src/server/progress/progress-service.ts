@@ -1,10 +1,15 @@
-import type { ProgressResponse } from '../../shared/api/user-items.js';
-import type { TopicPage } from '../../shared/content/index.js';
-import type { ItemRegistry } from '../search/item-registry.js';
+import type { ProgressResponse } from '#shared/api/user-items.js';
+import type { TopicPage } from '#shared/content/index.js';
+import type { ItemRegistry } from '#server/search/item-registry.js';
 import type { ProgressRepository } from './progress-repository.js';
 
 /** Progress on study links: per-user ticks, per-page done / total, the pages touched last. */
-export function createProgressService(deps: { repository: ProgressRepository; registry: ItemRegistry; topics: readonly TopicPage[]; clock?: () => number }) {
+export function createProgressService(deps: {
+  repository: ProgressRepository;
+  registry: ItemRegistry;
+  topics: readonly TopicPage[];
+  clock?: () => number;
+}) {
   const { repository, registry, topics, clock = Date.now } = deps;
   const topicBySlug = new Map(topics.map((topic) => [topic.slug as string, topic]));
 

@@ -1,6 +1,6 @@
 import { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { PushMessage } from '../../shared/api/push.js';
+import type { PushMessage } from '#shared/api/push.js';
 import { publicOnlyLookup } from './endpoint-guard.js';
 import type { VapidDetails } from './vapid-key-pair.js';
 
@@ -11,7 +11,10 @@ export interface PushTarget {
 }
 
 /** sent: the push service accepted it; gone: 404/410, the subscription no longer exists; failed: anything else. */
-export type PushOutcome = { kind: 'sent'; status: number } | { kind: 'gone'; status: number } | { kind: 'failed'; status?: number; reason: string };
+export type PushOutcome =
+  | { kind: 'sent'; status: number }
+  | { kind: 'gone'; status: number }
+  | { kind: 'failed'; status?: number; reason: string };
 
 export interface SendOptions {
   vapid: VapidDetails;
@@ -28,7 +31,12 @@ const SEND_TIMEOUT_MS = 10_000;
  * `tls` adds options such as a test CA.
  */
 export function createPushAgent(options: { allowPrivateNetwork: boolean; tls?: { ca?: string | Buffer } }): Agent {
-  return new Agent({ keepAlive: true, maxSockets: 50, ...options.tls, ...(options.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }) });
+  return new Agent({
+    keepAlive: true,
+    maxSockets: 50,
+    ...options.tls,
+    ...(options.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
+  });
 }
 
 /**
@@ -42,7 +50,13 @@ export function createPushSender(agent: Agent) {
         const result = await webpush.sendNotification(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           JSON.stringify(message),
-          { vapidDetails: options.vapid, TTL: options.ttlSeconds, contentEncoding: 'aes128gcm', agent, timeout: SEND_TIMEOUT_MS },
+          {
+            vapidDetails: options.vapid,
+            TTL: options.ttlSeconds,
+            contentEncoding: 'aes128gcm',
+            agent,
+            timeout: SEND_TIMEOUT_MS,
+          },
         );
         return { kind: 'sent', status: result.statusCode };
       } catch (error) {
@@ -60,7 +74,10 @@ function outcomeOfError(error: unknown): PushOutcome {
   }
   // Connection problems, timeouts and refused private addresses (EPRIVATEADDRESS) keep their code.
   const cause = error as NodeJS.ErrnoException;
-  return { kind: 'failed', reason: cause?.message ? `${cause.code ? `${cause.code} ` : ''}${cause.message}` : String(error) };
+  return {
+    kind: 'failed',
+    reason: cause?.message ? `${cause.code ? `${cause.code} ` : ''}${cause.message}` : String(error),
+  };
 }
 
 export type PushSender = ReturnType<typeof createPushSender>;

@@ -1,5 +1,5 @@
 import { ECDH } from 'node:crypto';
-import { PUSH_MESSAGES, type PushMessage, type PushSubscriptionBody } from '../../shared/api/push.js';
+import { PUSH_MESSAGES, type PushMessage, type PushSubscriptionBody } from '#shared/api/push.js';
 import { isPrivateHost } from './endpoint-guard.js';
 import type { PushOutcome, PushSender } from './push-sender.js';
 import type { PushSubscriptionRepository } from './push-subscription-repository.js';
@@ -64,7 +64,13 @@ export function createPushService(deps: {
       }
       // The shape was checked already; a point off the curve would only fail later, at every send.
       if (!isP256Point(body.keys.p256dh)) return { kind: 'refused', message: PUSH_MESSAGES.p256dhInvalid };
-      await subscriptions.upsert({ endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, user_id: userId, created_at: clock() });
+      await subscriptions.upsert({
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        user_id: userId,
+        created_at: clock(),
+      });
       await subscriptions.trimAccount(userId, MAX_SUBSCRIPTIONS_PER_ACCOUNT);
       return { kind: 'stored' };
     },

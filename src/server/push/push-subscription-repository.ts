@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection.js';
-import type { PushSubscriptionsTable } from '../db/schema.js';
+import type { Db } from '#server/db/connection.js';
+import type { PushSubscriptionsTable } from '#server/db/schema.js';
 
 export type PushSubscriptionRow = PushSubscriptionsTable;
 
@@ -32,12 +32,20 @@ export function createPushSubscriptionRepository(db: Db) {
         .orderBy('created_at', 'desc')
         .orderBy('endpoint')
         .limit(keep);
-      await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', 'not in', newest).execute();
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', userId)
+        .where('endpoint', 'not in', newest)
+        .execute();
     },
 
     /** Deletes an account's own subscription; true when one was deleted. */
     async deleteOwn(userId: string, endpoint: string): Promise<boolean> {
-      const result = await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('push_subscriptions')
+        .where('endpoint', '=', endpoint)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
@@ -56,7 +64,10 @@ export function createPushSubscriptionRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('push_subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
   };

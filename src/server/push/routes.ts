@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { pushEndpointSchema, pushSubscriptionSchema } from '../../shared/api/push.js';
-import type { AppEnv } from '../http/app-env.js';
-import { jsonError } from '../http/errors.js';
-import { readJson } from '../http/read-json.js';
+import { pushEndpointSchema, pushSubscriptionSchema } from '#shared/api/push.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError } from '#server/http/errors.js';
+import { readJson } from '#server/http/read-json.js';
 import type { PushService } from './push-service.js';
 
 /**

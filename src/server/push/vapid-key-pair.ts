@@ -18,9 +18,11 @@ export interface VapidDetails extends VapidKeys {
  */
 export function vapidKeyPairProblem(keys: VapidKeys): string | null {
   const privateKey = Buffer.from(keys.privateKey, 'base64url');
-  if (privateKey.length !== 32) return 'VAPID_PRIVATE_KEY must be 32 bytes in base64url (as `npx web-push generate-vapid-keys` prints it)';
+  if (privateKey.length !== 32)
+    return 'VAPID_PRIVATE_KEY must be 32 bytes in base64url (as `npx web-push generate-vapid-keys` prints it)';
   const publicKey = Buffer.from(keys.publicKey, 'base64url');
-  if (publicKey.length !== 65 || publicKey[0] !== 4) return 'VAPID_PUBLIC_KEY must be an uncompressed P-256 point (65 bytes) in base64url';
+  if (publicKey.length !== 65 || publicKey[0] !== 4)
+    return 'VAPID_PUBLIC_KEY must be an uncompressed P-256 point (65 bytes) in base64url';
   try {
     const curve = createECDH('prime256v1');
     curve.setPrivateKey(privateKey);
@@ -35,9 +37,15 @@ export function vapidKeyPairProblem(keys: VapidKeys): string | null {
  * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY as read by config.ts: both (checked as a pair) or neither
  * (undefined: a pair is generated and stored in the database). Throws with the reason otherwise.
  */
-export function configuredVapidKeys(publicKey: string | undefined, privateKey: string | undefined): VapidKeys | undefined {
+export function configuredVapidKeys(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+): VapidKeys | undefined {
   if (!publicKey && !privateKey) return undefined;
-  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither (a pair is then generated and stored)');
+  if (!publicKey || !privateKey)
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither (a pair is then generated and stored)',
+    );
   const problem = vapidKeyPairProblem({ publicKey, privateKey });
   if (problem) throw new Error(problem);
   return { publicKey, privateKey };

@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { Db } from '../db/connection.js';
+import type { Db } from '#server/db/connection.js';
 import type { VapidKeys } from './vapid-key-pair.js';
 
 /** The one stored key pair lives in row 1. */
@@ -14,7 +14,11 @@ export function createVapidKeyStore(db: Db, configured: VapidKeys | undefined, c
   let keys: Promise<VapidKeys> | undefined;
 
   async function loadOrCreate(): Promise<VapidKeys> {
-    const stored = await db.selectFrom('vapid_keys').select(['public_key', 'private_key']).where('id', '=', KEY_ROW).executeTakeFirst();
+    const stored = await db
+      .selectFrom('vapid_keys')
+      .select(['public_key', 'private_key'])
+      .where('id', '=', KEY_ROW)
+      .executeTakeFirst();
     if (stored) return { publicKey: stored.public_key, privateKey: stored.private_key };
     const generated = webpush.generateVAPIDKeys();
     await db
@@ -22,7 +26,11 @@ export function createVapidKeyStore(db: Db, configured: VapidKeys | undefined, c
       .values({ id: KEY_ROW, public_key: generated.publicKey, private_key: generated.privateKey, created_at: clock() })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
-    const winner = await db.selectFrom('vapid_keys').select(['public_key', 'private_key']).where('id', '=', KEY_ROW).executeTakeFirstOrThrow();
+    const winner = await db
+      .selectFrom('vapid_keys')
+      .select(['public_key', 'private_key'])
+      .where('id', '=', KEY_ROW)
+      .executeTakeFirstOrThrow();
     return { publicKey: winner.public_key, privateKey: winner.private_key };
   }
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection.js';
-import type { ReportedIssuesTable } from '../db/schema.js';
+import type { Db } from '#server/db/connection.js';
+import type { ReportedIssuesTable } from '#server/db/schema.js';
 
 export type ReportedIssueRow = ReportedIssuesTable;
 
@@ -28,7 +28,10 @@ export function createReportRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('reported_issues').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('reported_issues')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ValidReport } from '../../shared/api/reports.js';
-import type { RequestLimiter } from '../throttle/request-limiter.js';
+import type { ValidReport } from '#shared/api/reports.js';
+import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { ReportRepository } from './report-repository.js';
 
 export interface ReportRateLimit {
@@ -11,7 +11,8 @@ export interface ReportRateLimit {
 /** Enough for a real user who finds several broken links, too few to flood the maintainers. */
 export const DEFAULT_REPORT_RATE_LIMIT: ReportRateLimit = { maxReports: 5, windowMs: 60 * 60_000 };
 
-export type SubmitResult = { kind: 'saved'; id: string; createdAt: number } | { kind: 'throttled'; retryAfterMs: number };
+export type SubmitResult =
+  { kind: 'saved'; id: string; createdAt: number } | { kind: 'throttled'; retryAfterMs: number };
 
 /**
  * Stores what a signed-in user reports. Counted per account: an account has one session at a
@@ -25,7 +26,10 @@ export function createReportService(
 ) {
   return {
     async submit(userId: string, report: ValidReport): Promise<SubmitResult> {
-      const verdict = await limiter.take(`report:user:${userId}`, { limit: limit.maxReports, windowMs: limit.windowMs });
+      const verdict = await limiter.take(`report:user:${userId}`, {
+        limit: limit.maxReports,
+        windowMs: limit.windowMs,
+      });
       if (!verdict.allowed) return { kind: 'throttled', retryAfterMs: verdict.retryAfterMs };
       const now = clock();
       const id = randomUUID();

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { REPORT_MESSAGES, reportRequestSchema } from '../../shared/api/reports.js';
-import type { AppEnv } from '../http/app-env.js';
-import { jsonError, tooManyRequests } from '../http/errors.js';
-import { readJson } from '../http/read-json.js';
+import { REPORT_MESSAGES, reportRequestSchema } from '#shared/api/reports.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError, tooManyRequests } from '#server/http/errors.js';
+import { readJson } from '#server/http/read-json.js';
 import type { ReportService } from './report-service.js';
 
 /** POST /api/reports: a signed-in user reports a problem. The caller mounts this behind requireSession. */

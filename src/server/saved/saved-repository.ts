@@ -1,10 +1,15 @@
-import type { Db } from '../db/connection.js';
-import type { UserSavedItemsTable } from '../db/schema.js';
+import type { Db } from '#server/db/connection.js';
+import type { UserSavedItemsTable } from '#server/db/schema.js';
 
 export function createSavedRepository(db: Db) {
   return {
     async forUser(userId: string): Promise<UserSavedItemsTable[]> {
-      return db.selectFrom('user_saved_items').selectAll().where('user_id', '=', userId).orderBy('saved_at', 'desc').execute();
+      return db
+        .selectFrom('user_saved_items')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('saved_at', 'desc')
+        .execute();
     },
 
     /** Idempotent: saving twice keeps one row (and its first time). */

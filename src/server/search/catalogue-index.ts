@@ -3,7 +3,9 @@ import type { SearchDocument } from './search-documents.js';
 
 /** Words that say nothing about a subject; dropping them keeps "how do I learn docker" about Docker. */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it learn learning me my of on or start the to what where which who why with you your want need get'.split(' '),
+  'a an and are as at be by can do does for from how i in is it learn learning me my of on or start the to what where which who why with you your want need get'.split(
+    ' ',
+  ),
 );
 
 export interface RankedDocument extends SearchDocument {
@@ -41,8 +43,14 @@ export function buildCatalogueIndex(documents: SearchDocument[]) {
   return {
     size: documents.length,
     /** Ranked matches, best first, optionally only those passing a filter. */
-    search(query: string, options: { limit?: number; filter?: (doc: SearchDocument) => boolean } = {}): RankedDocument[] {
-      const results = index.search(query, options.filter ? { filter: (result) => options.filter!(result as unknown as SearchDocument) } : undefined);
+    search(
+      query: string,
+      options: { limit?: number; filter?: (doc: SearchDocument) => boolean } = {},
+    ): RankedDocument[] {
+      const results = index.search(
+        query,
+        options.filter ? { filter: (result) => options.filter!(result as unknown as SearchDocument) } : undefined,
+      );
       const words = Math.max(1, meaningfulWords(query).length);
       return results.slice(0, options.limit ?? 20).map((result: SearchResult) => ({
         ...(result as unknown as SearchDocument),

@@ -1,8 +1,9 @@
-import type { ContentLink } from '../../shared/content/index.js';
-import { anchorOf, itemIds } from '../../shared/item-ids.js';
-import type { TypedCatalogue } from '../content/typed-catalogue.js';
+import type { ContentLink } from '#shared/content/index.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import type { TypedCatalogue } from '#server/content/typed-catalogue.js';
 
-export type SearchKind = 'topic' | 'section' | 'link' | 'tool' | 'install' | 'book' | 'group' | 'internship' | 'hackathon' | 'project' | 'faq';
+export type SearchKind =
+  'topic' | 'section' | 'link' | 'tool' | 'install' | 'book' | 'group' | 'internship' | 'hackathon' | 'project' | 'faq';
 
 /** One searchable thing of the catalogue: where it lives in the app and what it is about. */
 export interface SearchDocument {
@@ -27,14 +28,22 @@ export function youtubeVideoId(url: string): string | undefined {
   try {
     const parsed = new URL(url);
     const host = parsed.hostname.replace(/^www\.|^m\./, '');
-    const id = host === 'youtu.be' ? parsed.pathname.slice(1) : host === 'youtube.com' && parsed.pathname === '/watch' ? parsed.searchParams.get('v') : null;
+    const id =
+      host === 'youtu.be'
+        ? parsed.pathname.slice(1)
+        : host === 'youtube.com' && parsed.pathname === '/watch'
+          ? parsed.searchParams.get('v')
+          : null;
     return id && /^[\w-]{11}$/.test(id) ? id : undefined;
   } catch {
     return undefined;
   }
 }
 
-function linkDocument(link: ContentLink, base: { page: string; route: string; pageTitle: string; context: string }): SearchDocument {
+function linkDocument(
+  link: ContentLink,
+  base: { page: string; route: string; pageTitle: string; context: string },
+): SearchDocument {
   const id = itemIds.link(base.page, link.id);
   return {
     id,
@@ -85,30 +94,98 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
       pageTitle: page.title,
     });
     for (const section of page.sections) {
-      docs.push(item({ id: itemIds.section(page.slug, section.id), kind: 'section', title: section.title, text: section.content, keywords: page.title, route, pageTitle: page.title }));
+      docs.push(
+        item({
+          id: itemIds.section(page.slug, section.id),
+          kind: 'section',
+          title: section.title,
+          text: section.content,
+          keywords: page.title,
+          route,
+          pageTitle: page.title,
+        }),
+      );
       for (const link of section.links) {
-        docs.push(linkDocument(link, { page: page.slug, route, pageTitle: page.title, context: `${section.title} ${page.title}` }));
+        docs.push(
+          linkDocument(link, {
+            page: page.slug,
+            route,
+            pageTitle: page.title,
+            context: `${section.title} ${page.title}`,
+          }),
+        );
       }
     }
   }
   for (const page of catalogue.tools) {
     const route = `/tool-${page.number}`;
     for (const tool of page.tools) {
-      docs.push(item({ id: itemIds.tool(page.number, tool.id), kind: 'tool', title: tool.name, text: tool.whatItDoes, keywords: `AI tool ${page.category}`, route, pageTitle: page.title, url: tool.url }));
+      docs.push(
+        item({
+          id: itemIds.tool(page.number, tool.id),
+          kind: 'tool',
+          title: tool.name,
+          text: tool.whatItDoes,
+          keywords: `AI tool ${page.category}`,
+          route,
+          pageTitle: page.title,
+          url: tool.url,
+        }),
+      );
     }
   }
   const installTitle = catalogue.softInstall.title;
   for (const guide of catalogue.softInstall.guides) {
-    docs.push(item({ id: itemIds.install(guide.id), kind: 'install', title: `Install ${guide.title}`, text: guide.summary, keywords: 'install setup download', route: '/soft-install', pageTitle: installTitle, url: guide.officialUrl }));
+    docs.push(
+      item({
+        id: itemIds.install(guide.id),
+        kind: 'install',
+        title: `Install ${guide.title}`,
+        text: guide.summary,
+        keywords: 'install setup download',
+        route: '/soft-install',
+        pageTitle: installTitle,
+        url: guide.officialUrl,
+      }),
+    );
     for (const link of guide.links) {
-      docs.push(linkDocument(link, { page: 'soft-install', route: '/soft-install', pageTitle: installTitle, context: `install ${guide.title}` }));
+      docs.push(
+        linkDocument(link, {
+          page: 'soft-install',
+          route: '/soft-install',
+          pageTitle: installTitle,
+          context: `install ${guide.title}`,
+        }),
+      );
     }
   }
   for (const book of catalogue.books) {
-    docs.push(item({ id: itemIds.book(book.id), kind: 'book', title: book.title, text: book.description, keywords: `book ${book.author}`, route: '/books', pageTitle: 'Top 1%', url: book.downloadLink }));
+    docs.push(
+      item({
+        id: itemIds.book(book.id),
+        kind: 'book',
+        title: book.title,
+        text: book.description,
+        keywords: `book ${book.author}`,
+        route: '/books',
+        pageTitle: 'Top 1%',
+        url: book.downloadLink,
+      }),
+    );
   }
   for (const group of catalogue.groups) {
-    docs.push(item({ id: itemIds.group(group.id), kind: 'group', title: group.name, text: group.description, keywords: `community ${group.category} ${group.tags.join(' ')}`, route: '/community', pageTitle: 'Community', url: group.url }));
+    docs.push(
+      item({
+        id: itemIds.group(group.id),
+        kind: 'group',
+        title: group.name,
+        text: group.description,
+        keywords: `community ${group.category} ${group.tags.join(' ')}`,
+        route: '/community',
+        pageTitle: 'Community',
+        url: group.url,
+      }),
+    );
   }
   for (const internship of catalogue.internships) {
     docs.push(
@@ -125,10 +202,32 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
     );
   }
   for (const event of catalogue.hackathons) {
-    docs.push(item({ id: itemIds.hackathon(event.id), kind: 'hackathon', title: event.title, text: event.description, keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`, route: '/hackathon', pageTitle: "Hackathon's / Events", url: event.url }));
+    docs.push(
+      item({
+        id: itemIds.hackathon(event.id),
+        kind: 'hackathon',
+        title: event.title,
+        text: event.description,
+        keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`,
+        route: '/hackathon',
+        pageTitle: "Hackathon's / Events",
+        url: event.url,
+      }),
+    );
   }
   for (const project of catalogue.projects) {
-    docs.push(item({ id: itemIds.project(project.id), kind: 'project', title: project.title, text: `${project.short} ${project.full}`, keywords: `project ${project.category} ${project.filter}`, route: '/allprojects', pageTitle: 'Projects', url: project.url }));
+    docs.push(
+      item({
+        id: itemIds.project(project.id),
+        kind: 'project',
+        title: project.title,
+        text: `${project.short} ${project.full}`,
+        keywords: `project ${project.category} ${project.filter}`,
+        route: '/allprojects',
+        pageTitle: 'Projects',
+        url: project.url,
+      }),
+    );
   }
   return docs;
 }

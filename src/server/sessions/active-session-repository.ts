@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection.js';
-import { createLookupBatcher } from '../db/lookup-batcher.js';
+import type { Db } from '#server/db/connection.js';
+import { createLookupBatcher } from '#server/db/lookup-batcher.js';
 
 export interface ActiveSessionRow {
   user_id: string;
@@ -36,7 +36,10 @@ export function createActiveSessionRepository(db: Db) {
   // sizes, so a handful of SQL texts, compiled once here, serve every batch: both engines then keep
   // those statements prepared (connection.ts) instead of parsing a new IN-list per batch size.
   const lookupQueries = new Map(
-    BATCH_SIZES.map((size) => [size, sessionsWithUsers().where('active_sessions.token_hash', 'in', Array<string>(size).fill('')).compile()]),
+    BATCH_SIZES.map((size) => [
+      size,
+      sessionsWithUsers().where('active_sessions.token_hash', 'in', Array<string>(size).fill('')).compile(),
+    ]),
   );
   const findManyByTokenHash = async (hashes: string[]) => {
     const size = BATCH_SIZES.find((candidate) => candidate >= hashes.length)!;

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { SERVER_MESSAGES } from '../../shared/messages.js';
-import type { AppEnv } from '../http/app-env.js';
-import { jsonError } from '../http/errors.js';
+import { SERVER_MESSAGES } from '#shared/messages.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError } from '#server/http/errors.js';
 import { readSessionToken } from './session-cookie.js';
 import type { SessionService } from './session-service.js';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Config } from '../config.js';
+import type { Config } from '#server/config.js';
 
 /** Over HTTPS the __Host- prefix pins the cookie to this host and path /, and requires Secure. */
 const SECURE_NAME = '__Host-portal_session';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionUser } from '../../shared/api/auth.js';
+import type { SessionUser } from '#shared/api/auth.js';
 import type { ActiveSessionRepository } from './active-session-repository.js';
 import { absoluteExpiry, idleCutoff, isSessionExpired, needsTouch, type SessionPolicy } from './session-expiry.js';
 
@@ -25,7 +25,11 @@ export interface AuthenticatedSession {
   expiresAt: number;
 }
 
-export function createSessionService(repository: ActiveSessionRepository, policy: SessionPolicy, clock: Clock = Date.now) {
+export function createSessionService(
+  repository: ActiveSessionRepository,
+  policy: SessionPolicy,
+  clock: Clock = Date.now,
+) {
   return {
     /**
      * Opens the user's one session. Returns null when another unexpired session holds the account
@@ -37,7 +41,13 @@ export function createSessionService(repository: ActiveSessionRepository, policy
       const token = newSessionToken();
       const expiresAt = absoluteExpiry(now, policy);
       const claimed = await repository.claim(
-        { user_id: userId, token_hash: hashSessionToken(token), created_at: now, last_seen_at: now, expires_at: expiresAt },
+        {
+          user_id: userId,
+          token_hash: hashSessionToken(token),
+          created_at: now,
+          last_seen_at: now,
+          expires_at: expiresAt,
+        },
         idleCutoff(now, policy),
         currentToken ? hashSessionToken(currentToken) : null,
       );

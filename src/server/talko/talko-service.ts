@@ -1,5 +1,5 @@
-import { TALKO_FALLBACK, type TalkoReply } from '../../shared/api/talko.js';
-import type { CatalogueIndex } from '../search/catalogue-index.js';
+import { TALKO_FALLBACK, type TalkoReply } from '#shared/api/talko.js';
+import type { CatalogueIndex } from '#server/search/catalogue-index.js';
 
 /** A match must cover at least this share of the question's meaningful words to be offered. */
 const MIN_COVERAGE = 0.5;

@@ -15,7 +15,11 @@ export interface ThrottleVerdict {
  * until its window passes. Only failures count, so a legitimate user's successful sign-ins never
  * throttle them, and a success clears the account's counter.
  */
-export function createFailureThrottle(repository: RateLimitRepository, policy: ThrottlePolicy, clock: () => number = Date.now) {
+export function createFailureThrottle(
+  repository: RateLimitRepository,
+  policy: ThrottlePolicy,
+  clock: () => number = Date.now,
+) {
   return {
     async check(keys: string[]): Promise<ThrottleVerdict> {
       const now = clock();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.js';
+import type { Db } from '#server/db/connection.js';
 
 export interface WindowCount {
   count: number;
@@ -27,7 +27,11 @@ export function createRateLimitRepository(db: Db) {
     },
 
     async peek(key: string): Promise<WindowCount | undefined> {
-      const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('rate_limits')
+        .select(['count', 'window_start'])
+        .where('key', '=', key)
+        .executeTakeFirst();
       return row ? { count: Number(row.count), windowStart: Number(row.window_start) } : undefined;
     },
 

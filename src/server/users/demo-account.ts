@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthService } from '../auth/auth-service.js';
-import type { UserRepository } from '../users/user-repository.js';
+import type { AuthService } from '#server/auth/auth-service.js';
+import type { UserRepository } from '#server/users/user-repository.js';
 
 export const DEMO_EMAIL = 'demo@portal.local';
 

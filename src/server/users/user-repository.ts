@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.js';
-import type { UsersTable } from '../db/schema.js';
+import type { Db } from '#server/db/connection.js';
+import type { UsersTable } from '#server/db/schema.js';
 
 export type UserRow = UsersTable;
 
@@ -22,7 +22,9 @@ export class DuplicateUserError extends Error {
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }
 
 export function createUserRepository(db: Db) {
@@ -74,7 +76,10 @@ export function createUserRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const result = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const result = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(result.n);
     },
   };

@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection.js';
-import type { VideoSearchCacheTable } from '../db/schema.js';
+import type { Db } from '#server/db/connection.js';
+import type { VideoSearchCacheTable } from '#server/db/schema.js';
 
 export type VideoCacheRow = VideoSearchCacheTable;
 

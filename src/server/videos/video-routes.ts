@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { videoQuerySchema } from '../../shared/api/videos.js';
-import type { AppEnv } from '../http/app-env.js';
-import { jsonError, tooManyRequests } from '../http/errors.js';
+import { videoQuerySchema } from '#shared/api/videos.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import type { VideoSearchService } from './video-search-service.js';
 
 /** GET /api/videos/search?q= (mounted behind requireSession). */
@@ -14,9 +14,19 @@ export function videoRoutes(videos: VideoSearchService) {
     c.header('Cache-Control', 'private, no-store');
     switch (result.kind) {
       case 'rate-limited':
-        return tooManyRequests(c, 'too_many_searches', 'You are searching very fast. Please wait a few minutes and try again.', result.retryAfterMs);
+        return tooManyRequests(
+          c,
+          'too_many_searches',
+          'You are searching very fast. Please wait a few minutes and try again.',
+          result.retryAfterMs,
+        );
       case 'upstream-failed':
-        return jsonError(c, 502, 'video_search_unavailable', 'Video search is not available right now. Please try again later.');
+        return jsonError(
+          c,
+          502,
+          'video_search_unavailable',
+          'Video search is not available right now. Please try again later.',
+        );
       case 'ok':
         return c.json(result.response);
     }

@@ -1,6 +1,6 @@
-import { VIDEO_RESULTS_MAX, type VideoItem, type VideoSearchResponse } from '../../shared/api/videos.js';
-import type { CatalogueIndex } from '../search/catalogue-index.js';
-import type { RequestLimiter } from '../throttle/request-limiter.js';
+import { VIDEO_RESULTS_MAX, type VideoItem, type VideoSearchResponse } from '#shared/api/videos.js';
+import type { CatalogueIndex } from '#server/search/catalogue-index.js';
+import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { VideoCacheRepository } from './video-cache-repository.js';
 import { UpstreamError, type YoutubeClient } from './youtube-client.js';
 
@@ -42,7 +42,10 @@ export function createVideoSearchService(deps: {
   function fromCatalogue(query: string): VideoSearchResponse {
     const items = index
       .search(query, { limit: VIDEO_RESULTS_MAX, filter: (doc) => Boolean(doc.videoId) })
-      .map((doc) => ({ id: { videoId: doc.videoId! }, snippet: { title: doc.title, thumbnails: { medium: { url: mediumThumbnail(doc.videoId!) } } } }));
+      .map((doc) => ({
+        id: { videoId: doc.videoId! },
+        snippet: { title: doc.title, thumbnails: { medium: { url: mediumThumbnail(doc.videoId!) } } },
+      }));
     return { source: 'catalogue', items };
   }
 
@@ -54,7 +57,12 @@ export function createVideoSearchService(deps: {
       .search(query)
       .then(async (items) => {
         const now = clock();
-        await cache.put({ query_key: key, response_json: JSON.stringify(items), fetched_at: now, expires_at: now + policy.cacheTtlMs });
+        await cache.put({
+          query_key: key,
+          response_json: JSON.stringify(items),
+          fetched_at: now,
+          expires_at: now + policy.cacheTtlMs,
+        });
         return items;
       })
       .finally(() => inFlight.delete(key));
@@ -63,7 +71,10 @@ export function createVideoSearchService(deps: {
   }
 
   function fromCache(row: { response_json: string }, flags: { stale?: true } = {}): VideoSearchResult {
-    return { kind: 'ok', response: { source: 'youtube', items: JSON.parse(row.response_json) as VideoItem[], cached: true, ...flags } };
+    return {
+      kind: 'ok',
+      response: { source: 'youtube', items: JSON.parse(row.response_json) as VideoItem[], cached: true, ...flags },
+    };
   }
 
   return {

@@ -1,4 +1,4 @@
-import { VIDEO_RESULTS_MAX, type VideoItem } from '../../shared/api/videos.js';
+import { VIDEO_RESULTS_MAX, type VideoItem } from '#shared/api/videos.js';
 
 /** Raised when YouTube does not give a usable answer (quota, server error, timeout, bad answer). */
 export class UpstreamError extends Error {
@@ -40,12 +40,21 @@ export function createYoutubeClient(options: YoutubeClientOptions) {
       }).toString();
       let response: Response;
       try {
-        response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json' } });
+        response = await fetch(url, {
+          signal: AbortSignal.timeout(options.timeoutMs),
+          headers: { accept: 'application/json' },
+        });
       } catch (error) {
         const timedOut = (error as Error).name === 'TimeoutError';
-        throw new UpstreamError(timedOut ? 'YouTube did not answer in time' : 'YouTube could not be reached', timedOut ? 'timeout' : 'network');
+        throw new UpstreamError(
+          timedOut ? 'YouTube did not answer in time' : 'YouTube could not be reached',
+          timedOut ? 'timeout' : 'network',
+        );
       }
-      const body = (await response.json().catch(() => null)) as { items?: RawSearchItem[]; error?: { errors?: Array<{ reason?: string }> } } | null;
+      const body = (await response.json().catch(() => null)) as {
+        items?: RawSearchItem[];
+        error?: { errors?: Array<{ reason?: string }> };
+      } | null;
       if (!response.ok) {
         const reason = body?.error?.errors?.[0]?.reason ?? `http_${response.status}`;
         throw new UpstreamError(`YouTube answered ${response.status} (${reason})`, reason);
@@ -56,7 +65,15 @@ export function createYoutubeClient(options: YoutubeClientOptions) {
         .slice(0, VIDEO_RESULTS_MAX)
         .map((item) => ({
           id: { videoId: item.id!.videoId! },
-          snippet: { title: item.snippet!.title!, thumbnails: { medium: { url: item.snippet!.thumbnails?.medium?.url ?? `https://i.ytimg.com/vi/${item.id!.videoId}/mqdefault.jpg` } } },
+          snippet: {
+            title: item.snippet!.title!,
+            thumbnails: {
+              medium: {
+                url:
+                  item.snippet!.thumbnails?.medium?.url ?? `https://i.ytimg.com/vi/${item.id!.videoId}/mqdefault.jpg`,
+              },
+            },
+          },
         }));
     },
   };

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { prepareBody, sendPrepared, type PreparedBody } from '../http/prepared-body.js';
+import { prepareBody, sendPrepared, type PreparedBody } from '#server/http/prepared-body.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,7 +50,10 @@ export function loadStaticSite(dir: string) {
   }
 
   const send = (c: Context, file: StaticFile) =>
-    sendPrepared(c, file, { type: file.type, cacheControl: file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    sendPrepared(c, file, {
+      type: file.type,
+      cacheControl: file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
 
   return {
     built: files.has('/index.html'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES } from '#shared/messages.js';
 
 /** Limits keep hostile input cheap to reject: no hashing of megabyte passwords. */
 export const CREDENTIAL_LIMITS = { emailMax: 254, passwordMax: 1024 } as const;
@@ -20,7 +20,10 @@ export const signInRequestSchema = z.strictObject({
   password: z
     .string({ error: MESSAGES.emptyCredentials })
     .min(1, MESSAGES.emptyCredentials)
-    .max(CREDENTIAL_LIMITS.passwordMax, `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`),
+    .max(
+      CREDENTIAL_LIMITS.passwordMax,
+      `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`,
+    ),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 

@@ -15,7 +15,12 @@ export function isGooglePopupResult(value: unknown): value is GooglePopupResult 
   if (data.status === 'already_active') return true;
   if (data.status === 'failed') return typeof data.reason === 'string';
   const user = data.user as Partial<SessionUser> | undefined;
-  return data.status === 'success' && typeof user?.id === 'string' && typeof user.email === 'string' && typeof user.displayName === 'string';
+  return (
+    data.status === 'success' &&
+    typeof user?.id === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.displayName === 'string'
+  );
 }
 
 /** GET /api/auth/providers: which sign-in methods this server offers. */

@@ -23,7 +23,10 @@ export const signUpRequestSchema = z.strictObject({
   password: z
     .string({ error: 'Choose a password.' })
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
-    .max(CREDENTIAL_LIMITS.passwordMax, `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`),
+    .max(
+      CREDENTIAL_LIMITS.passwordMax,
+      `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`,
+    ),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

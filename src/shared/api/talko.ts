@@ -33,4 +33,5 @@ export type TalkoReply = z.infer<typeof talkoReplySchema>;
 export const talkoConfigSchema = z.object({ embedUrl: z.string().nullable() });
 export type TalkoConfig = z.infer<typeof talkoConfigSchema>;
 
-export const TALKO_FALLBACK = "I don't know that yet. Try Explore to browse every topic, or ask me about a subject such as Git, React or Docker.";
+export const TALKO_FALLBACK =
+  "I don't know that yet. Try Explore to browse every topic, or ask me about a subject such as Git, React or Docker.";

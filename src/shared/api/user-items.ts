@@ -6,7 +6,10 @@ const itemIdSchema = z
   .max(300, 'itemId is too long.')
   .regex(/^[a-z]+:[a-z0-9/-]+$/, 'itemId is not a catalogue item id.');
 
-export const progressUpdateSchema = z.strictObject({ itemId: itemIdSchema, done: z.boolean({ error: 'done must be true or false.' }) });
+export const progressUpdateSchema = z.strictObject({
+  itemId: itemIdSchema,
+  done: z.boolean({ error: 'done must be true or false.' }),
+});
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
 export const pageProgressSchema = z.object({
@@ -27,7 +30,10 @@ export const progressResponseSchema = z.object({
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
-export const savedUpdateSchema = z.strictObject({ itemId: itemIdSchema, saved: z.boolean({ error: 'saved must be true or false.' }) });
+export const savedUpdateSchema = z.strictObject({
+  itemId: itemIdSchema,
+  saved: z.boolean({ error: 'saved must be true or false.' }),
+});
 export type SavedUpdate = z.infer<typeof savedUpdateSchema>;
 
 export const savedItemSchema = z.object({

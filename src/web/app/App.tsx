@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { MESSAGES } from '../../shared/messages.js';
-import { useSession } from '../features/auth/session-store.js';
-import { Spinner } from '../ui/Spinner.js';
+import { MESSAGES } from '#shared/messages.js';
+import { useSession } from '#web/features/auth/session-store.js';
+import { Spinner } from '#web/ui/Spinner.js';
 import { loadSignedInShell, startFirstPageLoads } from './first-page-loads.js';
 import { SIGNED_OUT_ROUTES } from './routes.js';
 

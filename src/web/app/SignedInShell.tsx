@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { MESSAGES } from '../../shared/messages.js';
-import '../api/zod-without-eval.js';
-import { Spinner } from '../ui/Spinner.js';
+import { MESSAGES } from '#shared/messages.js';
+import '#web/api/zod-without-eval.js';
+import { Spinner } from '#web/ui/Spinner.js';
 import { FloatingMenu } from './layout/FloatingMenu.js';
 import { Footer } from './layout/Footer.js';
 import { Navbar } from './layout/Navbar.js';
@@ -36,7 +36,10 @@ function SignedInLayout() {
  */
 export default function SignedInShell() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false, retry: 1 } },
+      }),
   );
   return (
     <QueryClientProvider client={queryClient}>

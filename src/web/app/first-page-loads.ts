@@ -1,6 +1,6 @@
-import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '../../shared/content/route-constants.js';
-import { startEarlyRequests } from '../api/client.js';
-import { currentSession, loadSession } from '../features/auth/session-store.js';
+import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '#shared/content/route-constants.js';
+import { startEarlyRequests } from '#web/api/client.js';
+import { currentSession, loadSession } from '#web/features/auth/session-store.js';
 import { SIGNED_OUT_ROUTES } from './routes.js';
 
 /** The signed-in shell's chunk; App renders it lazily, and a signed-in first page starts it early. */

@@ -5,8 +5,8 @@ import { lazy, type ReactElement } from 'react';
  * of the first download, so it holds only the signed-out routes; the signed-in route table lives in
  * signed-in-routes.tsx, loaded with the signed-in shell.
  */
-const SignInPage = lazy(() => import('../features/auth/SignInPage.js'));
-const SignUpPage = lazy(() => import('../features/auth/SignUpPage.js'));
+const SignInPage = lazy(() => import('#web/features/auth/SignInPage.js'));
+const SignUpPage = lazy(() => import('#web/features/auth/SignUpPage.js'));
 
 export interface AppRoute {
   path: string;

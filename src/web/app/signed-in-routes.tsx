@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type Key } from 'react';
-import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '../../shared/content/route-constants.js';
+import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '#shared/content/route-constants.js';
 import type { AppRoute } from './routes.js';
 
 /** A page's chunk: its loader, kept beside the lazy component so the first page can start early. */
@@ -12,24 +12,24 @@ function page<P>(load: () => Promise<{ default: ComponentType<P> }>): Page<P> {
   return { load, Component: lazy(load) as unknown as ComponentType<P> };
 }
 
-const HomePage = page(() => import('../features/home/HomePage.js'));
-const ExplorePage = page(() => import('../features/explore/ExplorePage.js'));
-const TopicRoute = page(() => import('../features/topics/TopicRoute.js'));
-const ToolRoute = page(() => import('../features/tools/ToolRoute.js'));
-const SoftInstallPage = page(() => import('../features/install/SoftInstallPage.js'));
-const BooksPage = page(() => import('../features/books/BooksPage.js'));
-const CommunityPage = page(() => import('../features/community/CommunityPage.js'));
-const InternshipsPage = page(() => import('../features/internships/InternshipsPage.js'));
-const HackathonsPage = page(() => import('../features/hackathons/HackathonsPage.js'));
-const ProjectsPage = page(() => import('../features/projects/ProjectsPage.js'));
-const ContactPage = page(() => import('../features/contact/ContactPage.js'));
-const PrivacyPage = page(() => import('../features/legal/PrivacyPage.js'));
-const TermsPage = page(() => import('../features/legal/TermsPage.js'));
-const ReportIssuePage = page(() => import('../features/reports/ReportIssuePage.js'));
-const VideoSearchPage = page(() => import('../features/videos/VideoSearchPage.js'));
-const TalkoPage = page(() => import('../features/talko/TalkoPage.js'));
-const SearchPage = page(() => import('../features/search/SearchPage.js'));
-const SavedPage = page(() => import('../features/saved/SavedPage.js'));
+const HomePage = page(() => import('#web/features/home/HomePage.js'));
+const ExplorePage = page(() => import('#web/features/explore/ExplorePage.js'));
+const TopicRoute = page(() => import('#web/features/topics/TopicRoute.js'));
+const ToolRoute = page(() => import('#web/features/tools/ToolRoute.js'));
+const SoftInstallPage = page(() => import('#web/features/install/SoftInstallPage.js'));
+const BooksPage = page(() => import('#web/features/books/BooksPage.js'));
+const CommunityPage = page(() => import('#web/features/community/CommunityPage.js'));
+const InternshipsPage = page(() => import('#web/features/internships/InternshipsPage.js'));
+const HackathonsPage = page(() => import('#web/features/hackathons/HackathonsPage.js'));
+const ProjectsPage = page(() => import('#web/features/projects/ProjectsPage.js'));
+const ContactPage = page(() => import('#web/features/contact/ContactPage.js'));
+const PrivacyPage = page(() => import('#web/features/legal/PrivacyPage.js'));
+const TermsPage = page(() => import('#web/features/legal/TermsPage.js'));
+const ReportIssuePage = page(() => import('#web/features/reports/ReportIssuePage.js'));
+const VideoSearchPage = page(() => import('#web/features/videos/VideoSearchPage.js'));
+const TalkoPage = page(() => import('#web/features/talko/TalkoPage.js'));
+const SearchPage = page(() => import('#web/features/search/SearchPage.js'));
+const SavedPage = page(() => import('#web/features/saved/SavedPage.js'));
 
 export interface SignedInRoute extends AppRoute {
   /** Starts downloading the page's chunk (the first page does, beside the session check). */

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the user asked the system for less motion; animations then stay still. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

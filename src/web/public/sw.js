@@ -19,7 +19,11 @@ function readPushMessage(data) {
   if (!data) return FALLBACK_MESSAGE;
   try {
     const message = data.json();
-    return { title: textOr(message.title, FALLBACK_MESSAGE.title), body: textOr(message.body, ''), url: textOr(message.url, '/') };
+    return {
+      title: textOr(message.title, FALLBACK_MESSAGE.title),
+      body: textOr(message.body, ''),
+      url: textOr(message.url, '/'),
+    };
   } catch {
     return { ...FALLBACK_MESSAGE, body: textOr(data.text(), FALLBACK_MESSAGE.body) };
   }
@@ -98,5 +102,9 @@ self.addEventListener('pushsubscriptionchange', (event) => {
     : previous
       ? self.registration.pushManager.subscribe(previous.options)
       : Promise.resolve(null);
-  event.waitUntil(renewed.then((next) => replaceSubscription(previous, next)).catch((error) => console.error('Push subscription renewal failed:', error)));
+  event.waitUntil(
+    renewed
+      .then((next) => replaceSubscription(previous, next))
+      .catch((error) => console.error('Push subscription renewal failed:', error)),
+  );
 });

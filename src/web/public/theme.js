@@ -12,7 +12,8 @@
     } catch {
       // Storage blocked (privacy settings): follow the system.
     }
-    document.documentElement.dataset.theme = stored === 'light' || stored === 'dark' ? stored : system.matches ? 'dark' : 'light';
+    document.documentElement.dataset.theme =
+      stored === 'light' || stored === 'dark' ? stored : system.matches ? 'dark' : 'light';
   }
   apply();
   system.addEventListener('change', apply);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hourglass } from 'lucide-react';
-import { MESSAGES } from '../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import './available-soon.css';
 
 /** The spec's 'Available Soon' state, with an optional line saying what is coming. */

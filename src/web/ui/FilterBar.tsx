@@ -35,7 +35,13 @@ export function FilterBar<T extends string>({ label, options, active, onSelect, 
             {option.label}
           </Link>
         ) : (
-          <button type="button" className={className} aria-pressed={isActive} aria-controls={controls} onClick={() => onSelect?.(option.value)}>
+          <button
+            type="button"
+            className={className}
+            aria-pressed={isActive}
+            aria-controls={controls}
+            onClick={() => onSelect?.(option.value)}
+          >
             {option.label}
           </button>
         )}

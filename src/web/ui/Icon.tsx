@@ -37,7 +37,7 @@ import {
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconKey } from '../../shared/content/icons.js';
+import type { IconKey } from '#shared/content/icons.js';
 
 /** Content names an icon by key; the bundle carries the SVGs, nothing is loaded from elsewhere. */
 const ICONS: Record<IconKey, LucideIcon> = {

@@ -20,7 +20,17 @@ interface ItemCardProps {
 }
 
 /** The one card of the opportunity pages: books, groups, internships, hackathons and projects. */
-export function ItemCard({ id, title, headingLevel = 2, media, logo, subtitle, badges, children, actions }: ItemCardProps) {
+export function ItemCard({
+  id,
+  title,
+  headingLevel = 2,
+  media,
+  logo,
+  subtitle,
+  badges,
+  children,
+  actions,
+}: ItemCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article id={id} className="item-card">
@@ -50,7 +60,13 @@ export function CardGrid({ label, id, children }: { label: string; id?: string; 
   );
 }
 
-export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'success' | 'muted' | 'brand'; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'neutral' | 'success' | 'muted' | 'brand';
+  children: ReactNode;
+}) {
   return <span className={`badge badge--${tone}`}>{children}</span>;
 }
 

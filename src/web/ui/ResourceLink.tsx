@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, CirclePlay, FileDown, FileQuestion, FileText, GraduationCap, Hammer, Newspaper, type LucideIcon } from 'lucide-react';
-import type { ContentLink, LinkKind } from '../../shared/content/primitives.js';
-import { sourceHost } from '../../shared/format.js';
+import {
+  BookOpen,
+  CirclePlay,
+  FileDown,
+  FileQuestion,
+  FileText,
+  GraduationCap,
+  Hammer,
+  Newspaper,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ContentLink, LinkKind } from '#shared/content/primitives.js';
+import { sourceHost } from '#shared/format.js';
 import './resource-link.css';
 
 const KINDS: Record<LinkKind, { label: string; Icon: LucideIcon }> = {
@@ -30,7 +40,17 @@ export function KindBadge({ kind }: { kind: LinkKind }) {
  * One study link: its kind (icon and word), title, source host; opens in a new tab. A link the
  * checker found dead stays visible, marked 'may be unavailable', with a pre-filled report link.
  */
-export function ResourceLink({ link, unavailable = false, id, actions }: { link: ContentLink; unavailable?: boolean; id?: string; actions?: ReactNode }) {
+export function ResourceLink({
+  link,
+  unavailable = false,
+  id,
+  actions,
+}: {
+  link: ContentLink;
+  unavailable?: boolean;
+  id?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div id={id} className={`resource-link-wrap${unavailable ? ' resource-link-wrap--unavailable' : ''}`}>
       <a className="resource-link" href={link.url} target="_blank" rel="noopener noreferrer" data-link-id={link.id}>

@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useReducedMotion } from '../app/use-reduced-motion.js';
+import { useReducedMotion } from '#web/app/use-reduced-motion.js';
 import './reveal.css';
 
 /**
  * Fades its content in once the given share of it is visible (spec: 0.1 on Home, 0.5 for books).
  * With reduced motion, or without IntersectionObserver, content shows at once.
  */
-export function Reveal({ threshold, children, className = '' }: { threshold: number; children: ReactNode; className?: string }) {
+export function Reveal({
+  threshold,
+  children,
+  className = '',
+}: {
+  threshold: number;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const [seen, setSeen] = useState(false);
@@ -29,7 +37,11 @@ export function Reveal({ threshold, children, className = '' }: { threshold: num
   }, [threshold, visible]);
 
   return (
-    <div ref={ref} className={`reveal${visible ? ' reveal--visible' : ''} ${className}`.trim()} data-reveal-threshold={threshold}>
+    <div
+      ref={ref}
+      className={`reveal${visible ? ' reveal--visible' : ''} ${className}`.trim()}
+      data-reveal-threshold={threshold}
+    >
       {children}
     </div>
   );

@@ -1,8 +1,8 @@
-import { loadConfig } from '../../../src/server/config.js';
-import { openMigratedDatabase, type DatabaseHandle } from '../../../src/server/db/connection.js';
-import { createServices, type Services } from '../../../src/server/services.js';
-import { freshDatabase, postgresAvailable, type Engine, type FreshDatabase } from '../../support/databases.js';
-import { spawnProductionServer } from '../../support/production-server.js';
+import { loadConfig } from '#server/config.js';
+import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
+import { createServices, type Services } from '#server/services.js';
+import { freshDatabase, postgresAvailable, type Engine, type FreshDatabase } from '#tests/support/databases.js';
+import { spawnProductionServer } from '#tests/support/production-server.js';
 
 export interface AppServer {
   url: string;
@@ -20,8 +20,12 @@ export interface AppServer {
  * fresh database: PostgreSQL when DATABASE_URL names one (or `engine` asks for it), else a
  * temporary SQLite file.
  */
-export async function startAppServer(env: Record<string, string> = {}, engine: Engine = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'): Promise<AppServer> {
-  if (engine === 'postgres' && !(await postgresAvailable())) throw new Error('DATABASE_URL names PostgreSQL, but it does not answer');
+export async function startAppServer(
+  env: Record<string, string> = {},
+  engine: Engine = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite',
+): Promise<AppServer> {
+  if (engine === 'postgres' && !(await postgresAvailable()))
+    throw new Error('DATABASE_URL names PostgreSQL, but it does not answer');
   const database: FreshDatabase = await freshDatabase(engine);
   const server = await spawnProductionServer({ databaseUrl: database.url, env });
 

@@ -19,7 +19,9 @@ async function settleAnimations(page: Page): Promise<void> {
       return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
     };
     return (
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running') &&
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running') &&
       [...document.querySelectorAll('.reveal')]
         .filter(onScreen)
         .every((element) => element.classList.contains('reveal--visible') && getComputedStyle(element).opacity === '1')
@@ -64,13 +66,20 @@ let accountCounter = 0;
 /** A fresh account signed in through the form in its own browser context (one session each). */
 export async function signedInPage(
   browser: Browser,
-  app: { url: string; services: { auth: { createPasswordUser(email: string, name: string, password: string): Promise<unknown> } } },
+  app: {
+    url: string;
+    services: { auth: { createPasswordUser(email: string, name: string, password: string): Promise<unknown> } };
+  },
   options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Page> {
   accountCounter += 1;
   const email = `learner${accountCounter}-${Date.now()}@example.com`;
   await app.services.auth.createPasswordUser(email, `Learner ${accountCounter}`, 'learning password');
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion, colorScheme: options.colorScheme });
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    reducedMotion: options.reducedMotion,
+    colorScheme: options.colorScheme,
+  });
   const page = await context.newPage();
   await signInThroughForm(page, app.url, email, 'learning password');
   await page.getByRole('dialog').getByText('Signin Successfully Completed!').waitFor();

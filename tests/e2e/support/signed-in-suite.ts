@@ -14,10 +14,15 @@ export interface SignedInSuite {
  * Starts the production server and Chromium side by side. If either fails to start, the other is
  * stopped before the error surfaces, so a failed start leaves no orphan server or browser behind.
  */
-export async function startAppAndBrowser(env: Record<string, string> = {}): Promise<Pick<SignedInSuite, 'app' | 'browser'>> {
+export async function startAppAndBrowser(
+  env: Record<string, string> = {},
+): Promise<Pick<SignedInSuite, 'app' | 'browser'>> {
   const [app, browser] = await Promise.allSettled([startAppServer(env), launchBrowser()]);
   if (app.status === 'fulfilled' && browser.status === 'fulfilled') return { app: app.value, browser: browser.value };
-  await closeSuite({ app: app.status === 'fulfilled' ? app.value : undefined, browser: browser.status === 'fulfilled' ? browser.value : undefined });
+  await closeSuite({
+    app: app.status === 'fulfilled' ? app.value : undefined,
+    browser: browser.status === 'fulfilled' ? browser.value : undefined,
+  });
   throw app.status === 'rejected' ? app.reason : (browser as PromiseRejectedResult).reason;
 }
 

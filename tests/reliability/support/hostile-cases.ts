@@ -41,7 +41,20 @@ export const HOSTILE_SEGMENTS: Array<[string, string]> = [
 ];
 
 /** Field names our API bodies use; hostile bodies put wrong things under them. */
-export const FIELD_NAMES = ['email', 'password', 'name', 'message', 'pageOrLink', 'description', 'itemId', 'done', 'saved', 'endpoint', 'keys', 'expirationTime'];
+export const FIELD_NAMES = [
+  'email',
+  'password',
+  'name',
+  'message',
+  'pageOrLink',
+  'description',
+  'itemId',
+  'done',
+  'saved',
+  'endpoint',
+  'keys',
+  'expirationTime',
+];
 
 const STRING_FIELD_VALUES: Array<[string, unknown]> = [
   ['a number', 42],
@@ -64,7 +77,11 @@ export interface HostileBody {
   contentType?: string;
 }
 
-const json = (name: string, value: unknown): HostileBody => ({ name, body: JSON.stringify(value), contentType: 'application/json' });
+const json = (name: string, value: unknown): HostileBody => ({
+  name,
+  body: JSON.stringify(value),
+  contentType: 'application/json',
+});
 
 /**
  * Bodies for an endpoint that reads one: broken JSON and wrong shapes, then its valid example
@@ -80,21 +97,40 @@ export function hostileBodies(valid?: Record<string, unknown>): HostileBody[] {
     { name: 'an empty object', body: '{}', contentType: 'application/json' },
     { name: 'an empty body', body: '', contentType: 'application/json' },
     { name: 'deeply nested JSON', body: '['.repeat(5_000) + ']'.repeat(5_000), contentType: 'application/json' },
-    { name: 'invalid UTF-8 bytes', body: Buffer.from([0x7b, 0x22, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), contentType: 'application/json' },
-    { name: 'a UTF-16 body', body: Buffer.from('{"email":"a@b.c"}', 'utf16le'), contentType: 'application/json; charset=utf-16' },
+    {
+      name: 'invalid UTF-8 bytes',
+      body: Buffer.from([
+        0x7b, 0x22, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d,
+      ]),
+      contentType: 'application/json',
+    },
+    {
+      name: 'a UTF-16 body',
+      body: Buffer.from('{"email":"a@b.c"}', 'utf16le'),
+      contentType: 'application/json; charset=utf-16',
+    },
     { name: 'a form body', body: 'email=a%40b.c&password=x', contentType: 'application/x-www-form-urlencoded' },
     { name: 'plain text', body: 'hello', contentType: 'text/plain' },
     { name: 'no content type', body: '{"email":"a@b.c"}' },
-    json('every field of the wrong type', Object.fromEntries(FIELD_NAMES.map((field, i) => [field, STRING_FIELD_VALUES[i % STRING_FIELD_VALUES.length]![1]]))),
+    json(
+      'every field of the wrong type',
+      Object.fromEntries(
+        FIELD_NAMES.map((field, i) => [field, STRING_FIELD_VALUES[i % STRING_FIELD_VALUES.length]![1]]),
+      ),
+    ),
     json('every field with NUL bytes', Object.fromEntries(FIELD_NAMES.map((field) => [field, '\u0000']))),
-    json('prototype pollution', JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}')),
+    json(
+      'prototype pollution',
+      JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}'),
+    ),
   ];
   if (!valid) return bodies;
   bodies.push(json('the valid example with an extra field', { ...valid, role: 'admin' }));
   for (const field of Object.keys(valid)) {
     const { [field]: _dropped, ...rest } = valid;
     bodies.push(json(`the valid example without ${field}`, rest));
-    for (const [what, value] of STRING_FIELD_VALUES) bodies.push(json(`${field} as ${what}`, { ...valid, [field]: value }));
+    for (const [what, value] of STRING_FIELD_VALUES)
+      bodies.push(json(`${field} as ${what}`, { ...valid, [field]: value }));
   }
   return bodies;
 }
@@ -102,8 +138,16 @@ export function hostileBodies(valid?: Record<string, unknown>): HostileBody[] {
 /** A valid example body per endpoint, so field-by-field mutations reach the deeper checks. */
 export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/signin': { email: 'reader@example.com', password: 'not the password' },
-  'POST /api/auth/signup': { name: 'Hostile Tester', email: 'hostile-signup@example.com', password: 'an unusual long passphrase 42' },
-  'POST /api/reports': { pageOrLink: '/front-end', description: 'The second video link is dead.', email: 'reader@example.com' },
+  'POST /api/auth/signup': {
+    name: 'Hostile Tester',
+    email: 'hostile-signup@example.com',
+    password: 'an unusual long passphrase 42',
+  },
+  'POST /api/reports': {
+    pageOrLink: '/front-end',
+    description: 'The second video link is dead.',
+    email: 'reader@example.com',
+  },
   'POST /api/talko': { message: 'How do I start with React?' },
   'PUT /api/progress': { itemId: 'link:front-end/1', done: true },
   'PUT /api/saved': { itemId: 'link:front-end/1', saved: true },
@@ -137,5 +181,11 @@ export const hasWildcard = (path: string) => /\*|:[A-Za-z]+/.test(path);
 
 /** Percent-encodes raw bytes (any bytes, valid UTF-8 or not) for a URL. */
 export function percentEncode(bytes: Uint8Array): string {
-  return [...bytes].map((byte) => (/[A-Za-z0-9_~.-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...bytes]
+    .map((byte) =>
+      /[A-Za-z0-9_~.-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }

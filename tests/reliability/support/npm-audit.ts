@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 export type Severity = 'info' | 'low' | 'moderate' | 'high' | 'critical';
 
 export type AuditOutcome =
-  | { kind: 'checked'; counts: Record<Severity, number>; serious: string[] }
-  | { kind: 'unavailable'; reason: string };
+  { kind: 'checked'; counts: Record<Severity, number>; serious: string[] } | { kind: 'unavailable'; reason: string };
 
 interface AuditReport {
   vulnerabilities?: Record<string, { name?: string; severity?: Severity; range?: string; via?: unknown[] }>;
@@ -26,11 +25,15 @@ export function classifyAudit(stdout: string): AuditOutcome {
   try {
     report = JSON.parse(stdout) as AuditReport;
   } catch {
-    return { kind: 'unavailable', reason: `npm audit printed no JSON report (${stdout.trim().slice(0, 120) || 'nothing'})` };
+    return {
+      kind: 'unavailable',
+      reason: `npm audit printed no JSON report (${stdout.trim().slice(0, 120) || 'nothing'})`,
+    };
   }
   const counts = report.metadata?.vulnerabilities;
   if (!counts) {
-    const status = report.statusCode && !report.message?.includes(String(report.statusCode)) ? `HTTP ${report.statusCode}` : '';
+    const status =
+      report.statusCode && !report.message?.includes(String(report.statusCode)) ? `HTTP ${report.statusCode}` : '';
     const reason = [status, report.message, report.error?.code, report.error?.summary].filter(Boolean).join(' ').trim();
     return { kind: 'unavailable', reason: reason || 'the report has no vulnerability counts' };
   }

@@ -1,4 +1,4 @@
-import type { TestServer } from '../../support/test-server.js';
+import type { TestServer } from '#tests/support/test-server.js';
 
 export interface Answer {
   status: number;
@@ -7,13 +7,21 @@ export interface Answer {
 }
 
 /** One request exactly as given (no cookie jar, no redirects followed). */
-export async function send(url: string, options: { method?: string; body?: string | Buffer; contentType?: string; cookie?: string } = {}): Promise<Answer> {
+export async function send(
+  url: string,
+  options: { method?: string; body?: string | Buffer; contentType?: string; cookie?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (options.contentType) headers['content-type'] = options.contentType;
   if (options.cookie) headers.cookie = options.cookie;
-  const body = typeof options.body === 'string' || options.body === undefined ? options.body : new Uint8Array(options.body);
+  const body =
+    typeof options.body === 'string' || options.body === undefined ? options.body : new Uint8Array(options.body);
   const response = await fetch(url, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
 }
 
 /**
@@ -67,12 +75,19 @@ export interface RawAnswer {
  * A request through node:http with the path sent exactly as written: fetch would resolve '..'
  * segments before sending, which hides what a raw client can ask for.
  */
-export async function rawRequest(baseUrl: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export async function rawRequest(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   const { request } = await import('node:http');
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     // Node sends a DELETE body without a length unless told, and the server cannot know where it ends.
-    const headers = options.body === undefined ? options.headers : { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
+    const headers =
+      options.body === undefined
+        ? options.headers
+        : { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
     const req = request({ hostname, port, path, method: options.method ?? 'GET', headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');

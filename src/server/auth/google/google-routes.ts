@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { GOOGLE_POPUP_MESSAGE, type GooglePopupResult, type ProvidersResponse } from '../../../shared/api/google.js';
-import type { Config } from '../../config.js';
-import type { AppEnv } from '../../http/app-env.js';
-import { isHttpsRequest, readSessionToken, writeSessionCookie } from '../../sessions/session-cookie.js';
+import { GOOGLE_POPUP_MESSAGE, type GooglePopupResult, type ProvidersResponse } from '#shared/api/google.js';
+import type { Config } from '#server/config.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { isHttpsRequest, readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import type { GoogleSignInService } from './google-signin-service.js';
 import { POPUP_SCRIPT, popupPage } from './popup-page.js';
 
 /** The redirect URI registered with the provider: PUBLIC_URL when set, else this request's origin. */
 function redirectUri(c: Context, config: Config): string {
-  const origin = config.publicUrl ?? `${isHttpsRequest(c, config) ? 'https' : 'http'}://${c.req.header('host') ?? 'localhost'}`;
+  const origin =
+    config.publicUrl ?? `${isHttpsRequest(c, config) ? 'https' : 'http'}://${c.req.header('host') ?? 'localhost'}`;
   return `${origin}/api/auth/google/callback`;
 }
 
@@ -26,7 +27,8 @@ export function googleRoutes(deps: { config: Config; google: GoogleSignInService
     popupHeaders(c);
     return c.html(popupPage(result));
   };
-  const failure = (c: Context, reason: string) => finishPage(c, { type: GOOGLE_POPUP_MESSAGE, status: 'failed', reason });
+  const failure = (c: Context, reason: string) =>
+    finishPage(c, { type: GOOGLE_POPUP_MESSAGE, status: 'failed', reason });
 
   app.get('/providers', (c) => c.json({ google: config.oidc.enabled } satisfies ProvidersResponse));
 

@@ -1,8 +1,8 @@
 import * as client from 'openid-client';
-import type { SessionUser } from '../../../shared/api/auth.js';
-import type { OpenedSession, SessionService } from '../../sessions/session-service.js';
-import { DuplicateUserError, type UserRepository, type UserRow } from '../../users/user-repository.js';
-import { toSessionUser } from '../auth-service.js';
+import type { SessionUser } from '#shared/api/auth.js';
+import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
+import { DuplicateUserError, type UserRepository, type UserRow } from '#server/users/user-repository.js';
+import { toSessionUser } from '#server/auth/auth-service.js';
 import type { OidcFlowRepository } from './oidc-flow-repository.js';
 import type { OidcProvider } from './oidc-provider.js';
 
@@ -24,13 +24,20 @@ interface Identity {
 function identityFrom(claims: client.IDToken | undefined): Identity | null {
   if (!claims || typeof claims.sub !== 'string' || !claims.sub) return null;
   const email = typeof claims.email === 'string' ? claims.email : undefined;
-  const name = [claims.name, claims.given_name, email?.split('@')[0]].find((value) => typeof value === 'string' && value.trim());
+  const name = [claims.name, claims.given_name, email?.split('@')[0]].find(
+    (value) => typeof value === 'string' && value.trim(),
+  );
   return {
     sub: claims.sub,
     email,
     emailVerified: claims.email_verified === true,
-    // eslint-disable-next-line no-control-regex -- a provider's name must not carry control characters (PostgreSQL refuses NUL)
-    name: String(name ?? 'Student').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 80) || 'Student',
+    // A provider's name must not carry control characters (PostgreSQL refuses NUL).
+    name:
+      String(name ?? 'Student')
+        // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .trim()
+        .slice(0, 80) || 'Student',
   };
 }
 
@@ -58,14 +65,21 @@ export function createGoogleSignInService(deps: {
     const byEmail = await users.findByEmail(identity.email);
     if (byEmail) {
       if (!identity.emailVerified) return 'the e-mail belongs to an account and the provider has not verified it';
-      if (!(await users.linkGoogleSub(byEmail.id, identity.sub))) return 'the e-mail belongs to an account linked to another Google account';
+      if (!(await users.linkGoogleSub(byEmail.id, identity.sub)))
+        return 'the e-mail belongs to an account linked to another Google account';
       return { ...byEmail, google_sub: identity.sub };
     }
     try {
-      return await users.create({ email: identity.email, displayName: identity.name, passwordHash: null, googleSub: identity.sub });
+      return await users.create({
+        email: identity.email,
+        displayName: identity.name,
+        passwordHash: null,
+        googleSub: identity.sub,
+      });
     } catch (error) {
       // Two callbacks for the same new user at once: the other one created it.
-      if (error instanceof DuplicateUserError) return (await users.findByGoogleSub(identity.sub)) ?? 'the account could not be created';
+      if (error instanceof DuplicateUserError)
+        return (await users.findByGoogleSub(identity.sub)) ?? 'the account could not be created';
       throw error;
     }
   }
@@ -79,7 +93,14 @@ export function createGoogleSignInService(deps: {
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
       await flows.deleteExpired(now);
-      await flows.save({ state, nonce, code_verifier: codeVerifier, redirect_uri: redirectUri, created_at: now, expires_at: now + FLOW_LIFETIME_MS });
+      await flows.save({
+        state,
+        nonce,
+        code_verifier: codeVerifier,
+        redirect_uri: redirectUri,
+        created_at: now,
+        expires_at: now + FLOW_LIFETIME_MS,
+      });
       return client.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -109,7 +130,12 @@ export function createGoogleSignInService(deps: {
         const tokens = await client.authorizationCodeGrant(
           configuration,
           callbackUrl,
-          { pkceCodeVerifier: flow.code_verifier, expectedState: state, expectedNonce: flow.nonce, idTokenExpected: true },
+          {
+            pkceCodeVerifier: flow.code_verifier,
+            expectedState: state,
+            expectedNonce: flow.nonce,
+            idTokenExpected: true,
+          },
           { redirect_uri: flow.redirect_uri },
         );
         identity = identityFrom(tokens.claims());

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 
 /**
  * The OpenID Connect provider's configuration, discovered once from OIDC_ISSUER

@@ -1,4 +1,4 @@
-import type { GooglePopupResult } from '../../../shared/api/google.js';
+import type { GooglePopupResult } from '#shared/api/google.js';
 
 /**
  * The popup's last page. It carries the outcome as inert JSON and loads a same-origin script

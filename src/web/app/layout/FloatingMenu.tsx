@@ -17,7 +17,13 @@ export function FloatingMenu() {
       <ul id="floating-menu-items" className="floating-menu__items" hidden={!open}>
         {SHORTCUTS.map(({ to, label, Icon }) => (
           <li key={to}>
-            <Link to={to} className="floating-menu__shortcut" aria-label={label} title={label} onClick={() => setOpen(false)}>
+            <Link
+              to={to}
+              className="floating-menu__shortcut"
+              aria-label={label}
+              title={label}
+              onClick={() => setOpen(false)}
+            >
               <Icon aria-hidden="true" size={22} />
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_NAME } from '../use-document-title.js';
+import { SITE_NAME } from '#web/app/use-document-title.js';
 import { SocialLinks } from './SocialLinks.js';
 import './footer.css';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { useSignOut } from '../../features/auth/use-sign-out.js';
-import { PushBell } from '../../features/push/PushBell.js';
-import { SearchButton } from '../../features/search/SearchButton.js';
-import { ThemeToggle } from '../../features/theme/ThemeToggle.js';
-import { DisclosureMenu } from '../../ui/DisclosureMenu.js';
-import logoUrl from '../../ui/logo.svg';
-import { SITE_NAME } from '../use-document-title.js';
+import { useSignOut } from '#web/features/auth/use-sign-out.js';
+import { PushBell } from '#web/features/push/PushBell.js';
+import { SearchButton } from '#web/features/search/SearchButton.js';
+import { ThemeToggle } from '#web/features/theme/ThemeToggle.js';
+import { DisclosureMenu } from '#web/ui/DisclosureMenu.js';
+import logoUrl from '#web/ui/logo.svg';
+import { SITE_NAME } from '#web/app/use-document-title.js';
 import './navbar.css';
 
 const MAIN_LINKS = [

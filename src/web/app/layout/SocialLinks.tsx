@@ -1,8 +1,8 @@
-import { contactSchema } from '../../../shared/content/contact.js';
-import { MESSAGES } from '../../../shared/messages.js';
-import { useCatalogueEntry } from '../../features/content/use-catalogue.js';
-import { CHANNEL_ICONS } from '../../features/contact/channel-icons.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
+import { contactSchema } from '#shared/content/contact.js';
+import { MESSAGES } from '#shared/messages.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { CHANNEL_ICONS } from '#web/features/contact/channel-icons.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
 
 /** The footer's social links, from content/contact.yaml: only channels that have a url are links. */
 export function SocialLinks() {

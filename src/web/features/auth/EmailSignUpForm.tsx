@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { signUpRequestSchema, type SignUpRequest } from '../../../shared/api/signup.js';
-import { MESSAGES, welcomeText } from '../../../shared/messages.js';
-import { ApiRequestError } from '../../api/client.js';
-import '../../api/zod-without-eval.js';
-import { useNotify } from '../../app/notice.js';
+import { signUpRequestSchema, type SignUpRequest } from '#shared/api/signup.js';
+import { MESSAGES, welcomeText } from '#shared/messages.js';
+import { ApiRequestError } from '#web/api/client.js';
+import '#web/api/zod-without-eval.js';
+import { useNotify } from '#web/app/notice.js';
 import { signUp } from './auth-api.js';
 import { PasswordInput } from './PasswordInput.js';
 import { setSessionUser } from './session-store.js';
@@ -55,7 +55,8 @@ export function EmailSignUpForm() {
         return;
       }
       console.error(error);
-      const message = error instanceof ApiRequestError && error.status === 429 ? error.message : MESSAGES.signupFailedText;
+      const message =
+        error instanceof ApiRequestError && error.status === 429 ? error.message : MESSAGES.signupFailedText;
       notify({ title: MESSAGES.signupFailedTitle, message, tone: 'error' });
     }
   }

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../ui/line-icons.js';
+import { EyeIcon, EyeOffIcon } from '#web/ui/line-icons.js';
 
 /** A password field with the show/hide eye toggle (spec: sign-in screen; reused on sign-up). */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.js';
-import { ApiRequestError } from '../../api/client.js';
-import { useNotify } from '../../app/notice.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import logoUrl from '../../ui/logo.svg';
+import { MESSAGES } from '#shared/messages.js';
+import { ApiRequestError } from '#web/api/client.js';
+import { useNotify } from '#web/app/notice.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import logoUrl from '#web/ui/logo.svg';
 import { signIn } from './auth-api.js';
 import { PasswordInput } from './PasswordInput.js';
 import { setSessionUser } from './session-store.js';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, welcomeText } from '../../../shared/messages.js';
-import { useNotify } from '../../app/notice.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import logoUrl from '../../ui/logo.svg';
+import { MESSAGES, welcomeText } from '#shared/messages.js';
+import { useNotify } from '#web/app/notice.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import logoUrl from '#web/ui/logo.svg';
 import { fetchProviders } from './auth-api.js';
 import { EmailSignUpForm } from './EmailSignUpForm.js';
 import { GoogleIcon } from './GoogleIcon.js';
@@ -53,7 +53,13 @@ export default function SignUpPage() {
         <h1 id="signup-heading" className="auth__heading">
           {MESSAGES.signupHeading}
         </h1>
-        <button type="button" className="button button--google" onClick={() => void handleGoogle()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="button button--google"
+          onClick={() => void handleGoogle()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           <GoogleIcon />
           {MESSAGES.signupWithGoogle}
         </button>

@@ -1,7 +1,7 @@
-import type { SessionUser, SignInRequest } from '../../../shared/api/auth.js';
-import type { ProvidersResponse } from '../../../shared/api/google.js';
-import type { SignUpRequest } from '../../../shared/api/signup.js';
-import { ApiRequestError, apiRequest, apiRequestNoContent } from '../../api/client.js';
+import type { SessionUser, SignInRequest } from '#shared/api/auth.js';
+import type { ProvidersResponse } from '#shared/api/google.js';
+import type { SignUpRequest } from '#shared/api/signup.js';
+import { ApiRequestError, apiRequest, apiRequestNoContent } from '#web/api/client.js';
 
 /** Guard for { user: { id, email, displayName } } (sessionResponseSchema's shape, without zod). */
 export function parseSessionResponse(data: unknown): SessionUser {
@@ -15,7 +15,9 @@ export function parseSessionResponse(data: unknown): SessionUser {
 /** The signed-in user, or null when signed out (user null from ?optional; 401 from older servers). */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    return await apiRequest('/auth/session?optional', (data) => ((data as { user?: unknown } | null)?.user === null ? null : parseSessionResponse(data)));
+    return await apiRequest('/auth/session?optional', (data) =>
+      (data as { user?: unknown } | null)?.user === null ? null : parseSessionResponse(data),
+    );
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -36,5 +38,7 @@ export function signUp(request: SignUpRequest): Promise<SessionUser> {
 
 /** Which sign-in methods the server offers; Google only when it is configured. */
 export async function fetchProviders(): Promise<ProvidersResponse> {
-  return apiRequest('/auth/providers', (data) => ({ google: (data as Partial<ProvidersResponse> | null)?.google === true }));
+  return apiRequest('/auth/providers', (data) => ({
+    google: (data as Partial<ProvidersResponse> | null)?.google === true,
+  }));
 }

@@ -1,4 +1,4 @@
-import { GOOGLE_POPUP_MESSAGE, isGooglePopupResult, type GooglePopupResult } from '../../../shared/api/google.js';
+import { GOOGLE_POPUP_MESSAGE, isGooglePopupResult, type GooglePopupResult } from '#shared/api/google.js';
 
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 640;

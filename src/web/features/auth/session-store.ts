@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '../../../shared/api/auth.js';
-import { forgetEarlyRequests } from '../../api/client.js';
+import type { SessionUser } from '#shared/api/auth.js';
+import { forgetEarlyRequests } from '#web/api/client.js';
 import { fetchSession } from './auth-api.js';
 
 /** Authentication state (spec §4): loading, signed-in or signed-out. */
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: SessionUser }
-  | { status: 'signed-out'; error?: string };
+  { status: 'loading' } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; error?: string };
 
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
@@ -28,7 +26,9 @@ let loading: Promise<void> | undefined;
 export function loadSession(): Promise<void> {
   loading ??= fetchSession()
     .then((user) => setSessionUser(user))
-    .catch((error: unknown) => emit({ status: 'signed-out', error: error instanceof Error ? error.message : String(error) }));
+    .catch((error: unknown) =>
+      emit({ status: 'signed-out', error: error instanceof Error ? error.message : String(error) }),
+    );
   return loading;
 }
 
@@ -40,7 +40,11 @@ function subscribe(listener: () => void) {
 /** The current authentication state; the first call starts loading it. */
 export function useSession(): SessionState {
   if (state.status === 'loading') void loadSession();
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** The state right now, outside React (the first page's early loads wait on it). */

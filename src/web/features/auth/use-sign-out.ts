@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.js';
+import { MESSAGES } from '#shared/messages.js';
 import { signOut } from './auth-api.js';
 import { setSessionUser } from './session-store.js';
 

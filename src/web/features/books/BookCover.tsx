@@ -1,5 +1,5 @@
-import type { Book } from '../../../shared/content/opportunities.js';
-import { Icon } from '../../ui/Icon.js';
+import type { Book } from '#shared/content/opportunities.js';
+import { Icon } from '#web/ui/Icon.js';
 
 /** Dark enough for white text at any size (contrast ≥ 4.5:1 against #fff). */
 const PALETTES = [
@@ -46,7 +46,14 @@ export function BookCover({ book }: { book: Pick<Book, 'id' | 'title' | 'author'
   const lines = wrapTitle(book.title);
   const author = book.author.replace(/\s*\(.*\)$/, '');
   return (
-    <svg className="book-cover" viewBox="0 0 120 170" width="120" height="170" role="img" aria-label={`Cover of ${book.title}`}>
+    <svg
+      className="book-cover"
+      viewBox="0 0 120 170"
+      width="120"
+      height="170"
+      role="img"
+      aria-label={`Cover of ${book.title}`}
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={light} />
@@ -58,14 +65,30 @@ export function BookCover({ book }: { book: Pick<Book, 'id' | 'title' | 'author'
       <g transform="translate(46 16)" color="#ffffff" opacity="0.9">
         <Icon name={book.image} size={32} />
       </g>
-      <text x="64" y="72" textAnchor="middle" fill="#ffffff" fontSize="11" fontWeight="700" fontFamily="system-ui, sans-serif">
+      <text
+        x="64"
+        y="72"
+        textAnchor="middle"
+        fill="#ffffff"
+        fontSize="11"
+        fontWeight="700"
+        fontFamily="system-ui, sans-serif"
+      >
         {lines.map((line, index) => (
           <tspan key={index} x="64" dy={index === 0 ? 0 : 13}>
             {line}
           </tspan>
         ))}
       </text>
-      <text x="64" y="156" textAnchor="middle" fill="#ffffff" fontSize="8" fontFamily="system-ui, sans-serif" opacity="0.95">
+      <text
+        x="64"
+        y="156"
+        textAnchor="middle"
+        fill="#ffffff"
+        fontSize="8"
+        fontFamily="system-ui, sans-serif"
+        opacity="0.95"
+      >
         {author.length > 26 ? `${author.slice(0, 25)}…` : author}
       </text>
     </svg>

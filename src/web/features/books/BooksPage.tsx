@@ -1,15 +1,15 @@
 import { Download } from 'lucide-react';
-import { booksSchema } from '../../../shared/content/opportunities.js';
-import { sourceHost } from '../../../shared/format.js';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { useHashTarget } from '../../app/use-hash-target.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { CardGrid, ItemCard } from '../../ui/ItemCard.js';
-import { Reveal } from '../../ui/Reveal.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
-import { SaveToggle } from '../saved/SaveToggle.js';
+import { booksSchema } from '#shared/content/opportunities.js';
+import { sourceHost } from '#shared/format.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { useHashTarget } from '#web/app/use-hash-target.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { CardGrid, ItemCard } from '#web/ui/ItemCard.js';
+import { Reveal } from '#web/ui/Reveal.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { SaveToggle } from '#web/features/saved/SaveToggle.js';
 import { BookCover } from './BookCover.js';
 import './books.css';
 
@@ -24,8 +24,8 @@ export default function BooksPage() {
     <main id="main" className="page">
       <h1 className="page-title">Top 1%</h1>
       <p className="page-lead">
-        Ten classic books on focus, habits, speaking and character. Every one is free and legal to download from a public-domain
-        library.
+        Ten classic books on focus, habits, speaking and character. Every one is free and legal to download from a
+        public-domain library.
       </p>
       <ContentState query={query}>
         {({ books }) => (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { COMMUNITY_CATEGORIES, communitySchema, type CommunityGroup } from '../../../shared/content/opportunities.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { useHashTarget } from '../../app/use-hash-target.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { FilterBar } from '../../ui/FilterBar.js';
-import { Badge, CardGrid, FactList, ItemCard, TagList } from '../../ui/ItemCard.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { COMMUNITY_CATEGORIES, communitySchema, type CommunityGroup } from '#shared/content/opportunities.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { useHashTarget } from '#web/app/use-hash-target.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { FilterBar } from '#web/ui/FilterBar.js';
+import { Badge, CardGrid, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
 
 type CommunityFilter = 'All' | CommunityGroup['category'];
 const FILTERS = (['All', ...COMMUNITY_CATEGORIES] as const).map((value) => ({ value, label: value }));
@@ -37,7 +37,13 @@ function GroupList({ groups }: { groups: CommunityGroup[] }) {
   const shown = filter === 'All' ? groups : groups.filter((group) => group.category === filter);
   return (
     <>
-      <FilterBar label="Filter groups by category" options={FILTERS} active={filter} onSelect={setFilter} controls="community-groups" />
+      <FilterBar
+        label="Filter groups by category"
+        options={FILTERS}
+        active={filter}
+        onSelect={setFilter}
+        controls="community-groups"
+      />
       <p className="result-count" role="status">
         Showing {shown.length} of {groups.length} groups
       </p>
@@ -59,7 +65,10 @@ export default function CommunityPage() {
   return (
     <main id="main" className="page">
       <h1 className="page-title">Community Groups</h1>
-      <p className="page-lead">Official and long-running developer communities where you can ask questions, find study partners and meet people who build the same things.</p>
+      <p className="page-lead">
+        Official and long-running developer communities where you can ask questions, find study partners and meet people
+        who build the same things.
+      </p>
       <ContentState query={query}>{({ groups }) => <GroupList groups={groups} />}</ContentState>
     </main>
   );

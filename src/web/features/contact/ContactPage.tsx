@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Flag, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { contactSchema, type Contact } from '../../../shared/content/contact.js';
-import { MESSAGES } from '../../../shared/messages.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { contactSchema, type Contact } from '#shared/content/contact.js';
+import { MESSAGES } from '#shared/messages.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
 import { CHANNEL_ICONS } from './channel-icons.js';
-import '../../ui/panel.css';
+import '#web/ui/panel.css';
 import './contact.css';
 
 function Channels({ contact }: { contact: Contact }) {
@@ -27,7 +27,12 @@ function Channels({ contact }: { contact: Contact }) {
                   {channel.label}
                 </ExternalLink>
               ) : (
-                <button type="button" className="button button--secondary contact-channel" disabled aria-describedby="channels-note">
+                <button
+                  type="button"
+                  className="button button--secondary contact-channel"
+                  disabled
+                  aria-describedby="channels-note"
+                >
                   <ChannelIcon aria-hidden="true" size={20} />
                   {channel.label}
                   <span className="contact-channel__soon">{MESSAGES.availableSoon}</span>
@@ -39,8 +44,8 @@ function Channels({ contact }: { contact: Contact }) {
       </ul>
       {waiting ? (
         <p id="channels-note" className="contact-note">
-          StudyHub has no official accounts on these services yet. The buttons open them as soon as the accounts exist; until then,
-          the form below is the way to reach us.
+          StudyHub has no official accounts on these services yet. The buttons open them as soon as the accounts exist;
+          until then, the form below is the way to reach us.
         </p>
       ) : null}
     </section>
@@ -66,8 +71,8 @@ export default function ContactPage() {
             <section className="panel contact-card" aria-labelledby="write-heading">
               <h2 id="write-heading">Write to the maintainers</h2>
               <p>
-                Found a broken link, a mistake or something missing? Send a report: it goes straight to the people who keep StudyHub
-                up to date.
+                Found a broken link, a mistake or something missing? Send a report: it goes straight to the people who
+                keep StudyHub up to date.
               </p>
               <p className="contact-actions">
                 <Link to="/issue" className="button button--primary">

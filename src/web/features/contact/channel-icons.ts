@@ -1,5 +1,5 @@
 import { Briefcase, Camera, Megaphone, MessageCircle, type LucideIcon } from 'lucide-react';
-import type { ContactKind } from '../../../shared/content/contact.js';
+import type { ContactKind } from '#shared/content/contact.js';
 
 /** Generic icons per kind of channel: the content names the service, the icon only its kind. */
 export const CHANNEL_ICONS: Record<ContactKind, LucideIcon> = {

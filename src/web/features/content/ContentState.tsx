@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton } from '../../ui/Skeleton.js';
+import { Skeleton } from '#web/ui/Skeleton.js';
 import './content-state.css';
 
 interface ContentStateProps<T> {

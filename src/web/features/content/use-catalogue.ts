@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../api/client.js';
+import { apiRequest } from '#web/api/client.js';
 
 /**
  * One page of curated content from the gated API, parsed with the same zod schema the server

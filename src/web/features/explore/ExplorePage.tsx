@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { exploreSchema, type Explore } from '../../../shared/content/learning.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { Icon } from '../../ui/Icon.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { exploreSchema, type Explore } from '#shared/content/learning.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { Icon } from '#web/ui/Icon.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
 import { filterByTitle } from './filter-topics.js';
 import './explore.css';
 

@@ -1,15 +1,15 @@
 import { CalendarDays, MapPin } from 'lucide-react';
-import { hackathonsSchema, type Hackathon } from '../../../shared/content/opportunities.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { useHashTarget } from '../../app/use-hash-target.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { Icon } from '../../ui/Icon.js';
-import { Badge, CardGrid, FactList, ItemCard, TagList } from '../../ui/ItemCard.js';
-import { SaveToggle } from '../saved/SaveToggle.js';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { ContentState } from '../content/ContentState.js';
-import { isPastDate } from '../content/dates.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { hackathonsSchema, type Hackathon } from '#shared/content/opportunities.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { useHashTarget } from '#web/app/use-hash-target.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { Icon } from '#web/ui/Icon.js';
+import { Badge, CardGrid, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
+import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { isPastDate } from '#web/features/content/dates.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
 import './hackathons.css';
 
 /** An event whose `endsOn` day has passed shows 'Ended', and its Register Now button is disabled. */
@@ -68,8 +68,8 @@ export default function HackathonsPage() {
     <main id="main" className="page">
       <h1 className="page-title">Hackathons and Events</h1>
       <p className="page-lead">
-        Recurring hackathons and coding events open to students. Dates are the organisers&apos; usual season; the official page has
-        this year&apos;s schedule.
+        Recurring hackathons and coding events open to students. Dates are the organisers&apos; usual season; the
+        official page has this year&apos;s schedule.
       </p>
       <ContentState query={query}>
         {({ hackathons }) => (

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { Hero } from './Hero.js';
 import { HomeSections } from './HomeSections.js';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { homeSchema, type Home } from '../../../shared/content/learning.js';
-import { Accordion } from '../../ui/Accordion.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { Icon } from '../../ui/Icon.js';
-import { Reveal } from '../../ui/Reveal.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
-import { ContinueLearning } from '../progress/ContinueLearning.js';
+import { homeSchema, type Home } from '#shared/content/learning.js';
+import { Accordion } from '#web/ui/Accordion.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { Icon } from '#web/ui/Icon.js';
+import { Reveal } from '#web/ui/Reveal.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { ContinueLearning } from '#web/features/progress/ContinueLearning.js';
 import './home-sections.css';
 
 /** Spec §9: home reveal cards fade in at an intersection threshold of 0.1. */
@@ -57,7 +57,11 @@ function Faq({ items }: { items: Home['faq'] }) {
       <h2 id="faq-heading">Frequently Asked Questions</h2>
       <Accordion
         headingLevel={3}
-        items={items.map((item, index) => ({ id: `faq-${index + 1}`, title: item.question, content: <p>{item.answer}</p> }))}
+        items={items.map((item, index) => ({
+          id: `faq-${index + 1}`,
+          title: item.question,
+          content: <p>{item.answer}</p>,
+        }))}
       />
     </section>
   );

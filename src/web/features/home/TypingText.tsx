@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from '../../app/use-reduced-motion.js';
+import { useReducedMotion } from '#web/app/use-reduced-motion.js';
 import { INITIAL_TYPING_STATE, nextTypingState, typingDelay, visibleText } from './typing.js';
 
 /**
@@ -12,7 +12,10 @@ export function TypingText({ phrases }: { phrases: readonly string[] }) {
 
   useEffect(() => {
     if (reducedMotion) return;
-    const timer = setTimeout(() => setState((current) => nextTypingState(current, phrases)), typingDelay(state, phrases));
+    const timer = setTimeout(
+      () => setState((current) => nextTypingState(current, phrases)),
+      typingDelay(state, phrases),
+    );
     return () => clearTimeout(timer);
   }, [state, phrases, reducedMotion]);
 

@@ -26,7 +26,9 @@ export function typingDelay(state: TypingState, phrases: readonly string[]): num
 export function nextTypingState(state: TypingState, phrases: readonly string[]): TypingState {
   const full = phrases[state.phraseIndex]?.length ?? 0;
   if (!state.deleting) {
-    return state.length < full ? { ...state, length: state.length + 1 } : { ...state, deleting: true, length: full - 1 };
+    return state.length < full
+      ? { ...state, length: state.length + 1 }
+      : { ...state, deleting: true, length: full - 1 };
   }
   if (state.length > 0) return { ...state, length: state.length - 1 };
   return { phraseIndex: (state.phraseIndex + 1) % phrases.length, length: 0, deleting: false };

@@ -1,16 +1,16 @@
-import { softInstallSchema } from '../../../shared/content/learning.js';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { useHashTarget } from '../../app/use-hash-target.js';
-import { CopyButton } from '../../ui/CopyButton.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { Icon } from '../../ui/Icon.js';
-import { ResourceLink } from '../../ui/ResourceLink.js';
-import { ContentState } from '../content/ContentState.js';
-import { useDeadLinks } from '../links/use-dead-links.js';
-import { DoneCheckbox } from '../progress/DoneCheckbox.js';
-import { SaveToggle } from '../saved/SaveToggle.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { softInstallSchema } from '#shared/content/learning.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { useHashTarget } from '#web/app/use-hash-target.js';
+import { CopyButton } from '#web/ui/CopyButton.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { Icon } from '#web/ui/Icon.js';
+import { ResourceLink } from '#web/ui/ResourceLink.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useDeadLinks } from '#web/features/links/use-dead-links.js';
+import { DoneCheckbox } from '#web/features/progress/DoneCheckbox.js';
+import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
 import './soft-install.css';
 
 export default function SoftInstallPage() {
@@ -36,7 +36,12 @@ export default function SoftInstallPage() {
               </ul>
             </nav>
             {page.guides.map((guide) => (
-              <section key={guide.id} id={guideAnchor(guide.id)} className="install-guide" aria-labelledby={`${guide.id}-heading`}>
+              <section
+                key={guide.id}
+                id={guideAnchor(guide.id)}
+                className="install-guide"
+                aria-labelledby={`${guide.id}-heading`}
+              >
                 <h2 id={`${guide.id}-heading`}>
                   <Icon name={guide.icon} size={28} className="install-guide__icon" /> {guide.title}
                 </h2>

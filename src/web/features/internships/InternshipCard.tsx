@@ -1,11 +1,11 @@
 import { Clock, Hourglass, IndianRupee, MapPin } from 'lucide-react';
-import type { Internship } from '../../../shared/content/opportunities.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { Icon } from '../../ui/Icon.js';
-import { Badge, FactList, ItemCard, TagList } from '../../ui/ItemCard.js';
-import { SaveToggle } from '../saved/SaveToggle.js';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { formatIsoDate, isPastDate } from '../content/dates.js';
+import type { Internship } from '#shared/content/opportunities.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { Icon } from '#web/ui/Icon.js';
+import { Badge, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
+import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { formatIsoDate, isPastDate } from '#web/features/content/dates.js';
 
 /**
  * One listing with every field of the spec. Past its `openUntil` day the listing shows 'Closed'
@@ -41,7 +41,10 @@ export function InternshipCard({ internship, today }: { internship: Internship; 
               </span>
             </ExternalLink>
           )}
-          <SaveToggle itemId={itemIds.internship(internship.id)} title={`${internship.title} at ${internship.company}`} />
+          <SaveToggle
+            itemId={itemIds.internship(internship.id)}
+            title={`${internship.title} at ${internship.company}`}
+          />
         </>
       }
     >

@@ -1,11 +1,11 @@
-import { INTERNSHIP_PAGES, type InternshipFilter } from '../../../shared/content/route-constants.js';
-import { internshipsSchema, type Internship } from '../../../shared/content/opportunities.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { useHashTarget } from '../../app/use-hash-target.js';
-import { FilterBar } from '../../ui/FilterBar.js';
-import { CardGrid } from '../../ui/ItemCard.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { INTERNSHIP_PAGES, type InternshipFilter } from '#shared/content/route-constants.js';
+import { internshipsSchema, type Internship } from '#shared/content/opportunities.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { useHashTarget } from '#web/app/use-hash-target.js';
+import { FilterBar } from '#web/ui/FilterBar.js';
+import { CardGrid } from '#web/ui/ItemCard.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
 import { InternshipCard } from './InternshipCard.js';
 import './internships.css';
 
@@ -51,11 +51,13 @@ export default function InternshipsPage({ filter }: { filter: InternshipFilter }
     <main id="main" className="page">
       <h1 className="page-title">{title}</h1>
       <p className="page-lead">
-        Real internship, fellowship and open-source programmes. Each listing links to the organiser&apos;s own page: check the dates
-        there before you apply.
+        Real internship, fellowship and open-source programmes. Each listing links to the organiser&apos;s own page:
+        check the dates there before you apply.
       </p>
       <FilterBar label="Internship categories" options={FILTER_OPTIONS} active={filter} />
-      <ContentState query={query}>{({ internships }) => <InternshipSections internships={internships} filter={filter} />}</ContentState>
+      <ContentState query={query}>
+        {({ internships }) => <InternshipSections internships={internships} filter={filter} />}
+      </ContentState>
     </main>
   );
 }

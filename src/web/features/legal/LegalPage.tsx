@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import '../../ui/panel.css';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import '#web/ui/panel.css';
 import './legal.css';
 
 export interface LegalSection {
@@ -9,7 +9,17 @@ export interface LegalSection {
 }
 
 /** The layout both policy pages share: a title, an optional date line and numbered-free sections. */
-export function LegalPage({ title, dateLine, intro, sections }: { title: string; dateLine?: ReactNode; intro: ReactNode; sections: readonly LegalSection[] }) {
+export function LegalPage({
+  title,
+  dateLine,
+  intro,
+  sections,
+}: {
+  title: string;
+  dateLine?: ReactNode;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
   useDocumentTitle(title);
   return (
     <main id="main" className="page legal-page">

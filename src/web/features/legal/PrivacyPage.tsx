@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { contactSchema } from '../../../shared/content/contact.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { contactSchema } from '#shared/content/contact.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
 import { LegalPage } from './LegalPage.js';
 
 /** How to reach us by e-mail: the address from content/contact.yaml once there is one. */
@@ -15,8 +15,8 @@ function EmailContact() {
   }
   return (
     <p>
-      Our e-mail address will be published on the <Link to="/contact">Contact Us</Link> page. Until then, you can reach the maintainers
-      through the <Link to="/issue">Report an issue</Link> form.
+      Our e-mail address will be published on the <Link to="/contact">Contact Us</Link> page. Until then, you can reach
+      the maintainers through the <Link to="/issue">Report an issue</Link> form.
     </p>
   );
 }
@@ -46,8 +46,9 @@ export default function PrivacyPage() {
           heading: 'Third-party links',
           body: (
             <p>
-              This website contains links to third-party websites, such as course platforms, video sites and communities. We are not
-              responsible for their content or their privacy practices; please read their own policies.
+              This website contains links to third-party websites, such as course platforms, video sites and
+              communities. We are not responsible for their content or their privacy practices; please read their own
+              policies.
             </p>
           ),
         },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../app/use-document-title.js';
+import { SITE_NAME } from '#web/app/use-document-title.js';
 import { LegalPage } from './LegalPage.js';
 
 /** Terms of use of a free resource portal, in our own words (the spec gives none). */
@@ -13,8 +13,8 @@ export default function TermsPage() {
           heading: 'A free service',
           body: (
             <p>
-              Everything on {SITE_NAME} is free to use for your own learning. There is nothing to buy, and no part of the site asks
-              you for payment.
+              Everything on {SITE_NAME} is free to use for your own learning. There is nothing to buy, and no part of
+              the site asks you for payment.
             </p>
           ),
         },
@@ -22,8 +22,8 @@ export default function TermsPage() {
           heading: 'Your account',
           body: (
             <p>
-              Keep your password to yourself. An account can be signed in on one device at a time; sign out on a shared computer
-              when you are done.
+              Keep your password to yourself. An account can be signed in on one device at a time; sign out on a shared
+              computer when you are done.
             </p>
           ),
         },
@@ -31,10 +31,10 @@ export default function TermsPage() {
           heading: 'Content made by others',
           body: (
             <p>
-              Courses, videos, books, internships, events and communities belong to their authors and organisers, and their own terms
-              apply when you use them. We choose links with care and list only lawful downloads, but we do not control those sites,
-              and listings such as internships and events can change without notice: always check the details on the official page
-              before you apply or register.
+              Courses, videos, books, internships, events and communities belong to their authors and organisers, and
+              their own terms apply when you use them. We choose links with care and list only lawful downloads, but we
+              do not control those sites, and listings such as internships and events can change without notice: always
+              check the details on the official page before you apply or register.
             </p>
           ),
         },
@@ -42,8 +42,8 @@ export default function TermsPage() {
           heading: 'Fair use of the site',
           body: (
             <p>
-              Do not try to break into the service, overload it, or collect its content automatically. Do not use the report form to
-              send spam or abuse. We may close access for anyone who does.
+              Do not try to break into the service, overload it, or collect its content automatically. Do not use the
+              report form to send spam or abuse. We may close access for anyone who does.
             </p>
           ),
         },
@@ -51,8 +51,9 @@ export default function TermsPage() {
           heading: 'No guarantee',
           body: (
             <p>
-              The site is offered as it is. We do our best to keep it accurate and available, but we cannot promise that every link
-              works or that every description is complete, and we are not liable for decisions you make based on it.
+              The site is offered as it is. We do our best to keep it accurate and available, but we cannot promise that
+              every link works or that every description is complete, and we are not liable for decisions you make based
+              on it.
             </p>
           ),
         },
@@ -60,8 +61,8 @@ export default function TermsPage() {
           heading: 'Problems and changes',
           body: (
             <p>
-              If something is wrong, please <Link to="/issue">report an issue</Link>. We may update these terms as the site grows; the
-              version on this page is the one that applies.
+              If something is wrong, please <Link to="/issue">report an issue</Link>. We may update these terms as the
+              site grows; the version on this page is the one that applies.
             </p>
           ),
         },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.js';
+import { apiRequest } from '#web/api/client.js';
 
 const EMPTY = new Set<string>();
 
@@ -13,6 +13,11 @@ function parseDeadLinks(data: unknown): Set<string> {
  * hiding them; if this request fails, nothing is marked and the page works as before.
  */
 export function useDeadLinks(): Set<string> {
-  const query = useQuery({ queryKey: ['dead-links'], queryFn: () => apiRequest('/links/dead', parseDeadLinks), staleTime: 5 * 60_000, retry: false });
+  const query = useQuery({
+    queryKey: ['dead-links'],
+    queryFn: () => apiRequest('/links/dead', parseDeadLinks),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   return query.data ?? EMPTY;
 }

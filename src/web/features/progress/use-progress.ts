@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { progressResponseSchema, type ProgressResponse, type ProgressUpdate } from '../../../shared/api/user-items.js';
-import { apiRequest } from '../../api/client.js';
+import { progressResponseSchema, type ProgressResponse, type ProgressUpdate } from '#shared/api/user-items.js';
+import { apiRequest } from '#web/api/client.js';
 
 const KEY = ['progress'] as const;
 
 /** This user's ticked links and touched pages, from the server (so it follows them to any device). */
 export function useProgress() {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => apiRequest('/progress', (data) => progressResponseSchema.parse(data), { signal }) });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => apiRequest('/progress', (data) => progressResponseSchema.parse(data), { signal }),
+  });
 }
 
 /** Ticks or unticks a link at once on screen, then on the server; a failure puts it back. */

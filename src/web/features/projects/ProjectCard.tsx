@@ -1,9 +1,9 @@
-import type { Project } from '../../../shared/content/opportunities.js';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { Icon } from '../../ui/Icon.js';
-import { Badge, ItemCard } from '../../ui/ItemCard.js';
-import { SaveToggle } from '../saved/SaveToggle.js';
+import type { Project } from '#shared/content/opportunities.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { Icon } from '#web/ui/Icon.js';
+import { Badge, ItemCard } from '#web/ui/ItemCard.js';
+import { SaveToggle } from '#web/features/saved/SaveToggle.js';
 
 /** Title, short text, icons, the full text behind a 'Read more' disclosure, and 'Grab Now'. */
 export function ProjectCard({ project }: { project: Project }) {

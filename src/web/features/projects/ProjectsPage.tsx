@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { useHashTarget } from '../../app/use-hash-target.js';
-import { PROJECT_CATEGORIES, PROJECT_FILTERS, projectsSchema, type Project } from '../../../shared/content/opportunities.js';
-import { MESSAGES } from '../../../shared/messages.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { AvailableSoon } from '../../ui/AvailableSoon.js';
-import { FilterBar } from '../../ui/FilterBar.js';
-import { CardGrid } from '../../ui/ItemCard.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { useHashTarget } from '#web/app/use-hash-target.js';
+import { PROJECT_CATEGORIES, PROJECT_FILTERS, projectsSchema, type Project } from '#shared/content/opportunities.js';
+import { MESSAGES } from '#shared/messages.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { AvailableSoon } from '#web/ui/AvailableSoon.js';
+import { FilterBar } from '#web/ui/FilterBar.js';
+import { CardGrid } from '#web/ui/ItemCard.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
 import { ProjectCard } from './ProjectCard.js';
 import { projectView, type ProjectCategory, type ProjectFilter } from './project-view.js';
 import './projects.css';
@@ -35,10 +35,21 @@ function ProjectBrowser({ projects }: { projects: Project[] }) {
   const view = projectView(projects, category, filter);
   return (
     <>
-      <FilterBar label="Project category" options={CATEGORY_OPTIONS} active={category} onSelect={setCategory} controls="project-results" />
+      <FilterBar
+        label="Project category"
+        options={CATEGORY_OPTIONS}
+        active={category}
+        onSelect={setCategory}
+        controls="project-results"
+      />
       <div className="project-filter">
         <label htmlFor="project-filter">Filter</label>
-        <select id="project-filter" value={filter} onChange={(event) => setFilter(event.target.value as ProjectFilter)} aria-controls="project-results">
+        <select
+          id="project-filter"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as ProjectFilter)}
+          aria-controls="project-results"
+        >
           <option value="">All</option>
           {PROJECT_FILTERS.map((value) => (
             <option key={value} value={value}>
@@ -50,8 +61,10 @@ function ProjectBrowser({ projects }: { projects: Project[] }) {
       <div id="project-results" aria-live="polite">
         {view.kind === 'available-soon' ? (
           <AvailableSoon>
-            {filter === 'Project Ideas' ? 'Project ideas are being written.' : `${category} projects are being prepared.`} Meanwhile,
-            try another category.
+            {filter === 'Project Ideas'
+              ? 'Project ideas are being written.'
+              : `${category} projects are being prepared.`}{' '}
+            Meanwhile, try another category.
           </AvailableSoon>
         ) : view.kind === 'none' ? (
           <p className="project-empty">{MESSAGES.noProjectsFound}</p>
@@ -75,7 +88,10 @@ export default function ProjectsPage() {
   return (
     <main id="main" className="page">
       <h1 className="page-title">Projects</h1>
-      <p className="page-lead">Guided builds to practise what you learn: video playlists that walk you through a project, and repositories to read, run and extend.</p>
+      <p className="page-lead">
+        Guided builds to practise what you learn: video playlists that walk you through a project, and repositories to
+        read, run and extend.
+      </p>
       <ContentState query={query}>{({ projects }) => <ProjectBrowser projects={projects} />}</ContentState>
     </main>
   );

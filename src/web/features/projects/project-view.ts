@@ -1,4 +1,4 @@
-import type { Project } from '../../../shared/content/opportunities.js';
+import type { Project } from '#shared/content/opportunities.js';
 
 export type ProjectCategory = Project['category'];
 /** '' is the select's empty default, meaning All (spec §4). */
@@ -11,7 +11,11 @@ export type ProjectView = { kind: 'projects'; projects: Project[] } | { kind: 'a
  * 'Available Soon' for the Project Ideas filter or an empty AI/ML category; otherwise, when
  * nothing matches, 'No Projects Found'.
  */
-export function projectView(projects: readonly Project[], category: ProjectCategory, filter: ProjectFilter): ProjectView {
+export function projectView(
+  projects: readonly Project[],
+  category: ProjectCategory,
+  filter: ProjectFilter,
+): ProjectView {
   if (filter === 'Project Ideas') return { kind: 'available-soon' };
   const inCategory = projects.filter((project) => project.category === category);
   if (inCategory.length === 0 && category === 'AI/ML') return { kind: 'available-soon' };

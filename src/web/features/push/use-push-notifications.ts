@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '../../api/client.js';
+import { ApiRequestError } from '#web/api/client.js';
 import { deletePushSubscription, storePushSubscription } from './push-api.js';
 import { pushSupported, readyRegistration, registerServiceWorker, subscribeWithServerKey } from './push-browser.js';
 import { PUSH_LOG, PUSH_TEXT } from './push-messages.js';
@@ -73,7 +73,9 @@ export function usePushNotifications() {
     const subscription = await (await readyRegistration()).pushManager.getSubscription();
     if (subscription) {
       // If the server cannot be told, the push service's 410 prunes the row at the next send.
-      await deletePushSubscription(subscription.endpoint).catch((error: unknown) => console.error(PUSH_LOG.serverCopyFailed, error));
+      await deletePushSubscription(subscription.endpoint).catch((error: unknown) =>
+        console.error(PUSH_LOG.serverCopyFailed, error),
+      );
       await subscription.unsubscribe();
     }
     setStatus('off');

@@ -16,7 +16,19 @@ interface ReportFieldProps {
  * A labelled input or textarea. Its hint and, when present, its error are tied to it with
  * aria-describedby, and aria-invalid marks it while the error stands.
  */
-export function ReportField({ name, label, hint, value, error, onChange, maxLength, multiline, required, type = 'text', autoComplete }: ReportFieldProps) {
+export function ReportField({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+  maxLength,
+  multiline,
+  required,
+  type = 'text',
+  autoComplete,
+}: ReportFieldProps) {
   const id = `report-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

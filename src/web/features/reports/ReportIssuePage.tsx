@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { REPORT_LIMITS, type ReportRequest } from '../../../shared/api/reports.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
+import { REPORT_LIMITS, type ReportRequest } from '#shared/api/reports.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { REPORT_FIELDS, validateReport, type FieldErrors } from './report-form-state.js';
 import { useSubmitReport } from './report-api.js';
 import { ReportField } from './ReportField.js';
-import '../../ui/panel.css';
+import '#web/ui/panel.css';
 import './report-issue.css';
 
 const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
@@ -18,7 +18,10 @@ const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
 export default function ReportIssuePage() {
   useDocumentTitle('Report an issue');
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<ReportRequest>(() => ({ ...EMPTY, pageOrLink: searchParams.get('link')?.slice(0, REPORT_LIMITS.pageOrLinkMax) ?? '' }));
+  const [values, setValues] = useState<ReportRequest>(() => ({
+    ...EMPTY,
+    pageOrLink: searchParams.get('link')?.slice(0, REPORT_LIMITS.pageOrLinkMax) ?? '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useSubmitReport();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,15 +62,25 @@ export default function ReportIssuePage() {
           <h2 id="report-done-heading" tabIndex={-1} ref={confirmationRef}>
             Thank you, your report has been saved.
           </h2>
-          <p>It is now on the maintainers' list of issues to check. {values.email ? `If they need more details, they will write to ${values.email}.` : ''}</p>
+          <p>
+            It is now on the maintainers' list of issues to check.{' '}
+            {values.email ? `If they need more details, they will write to ${values.email}.` : ''}
+          </p>
           <button type="button" className="button button--secondary" onClick={startAnother}>
             Report another issue
           </button>
         </section>
       ) : (
-        <form ref={formRef} className="panel report-card" noValidate onSubmit={onSubmit} aria-describedby="report-intro">
+        <form
+          ref={formRef}
+          className="panel report-card"
+          noValidate
+          onSubmit={onSubmit}
+          aria-describedby="report-intro"
+        >
           <p id="report-intro" className="report-intro">
-            Tell us about a broken link, a wrong description or anything else that does not work. Fields marked * are required.
+            Tell us about a broken link, a wrong description or anything else that does not work. Fields marked * are
+            required.
           </p>
           <ReportField
             name="pageOrLink"

@@ -1,4 +1,4 @@
-import { reportRequestSchema, type ReportField, type ReportRequest } from '../../../shared/api/reports.js';
+import { reportRequestSchema, type ReportField, type ReportRequest } from '#shared/api/reports.js';
 
 export type FieldErrors = Partial<Record<ReportField, string>>;
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { SavedItem } from '../../../shared/api/user-items.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { ContentState } from '../content/ContentState.js';
-import { hitHref } from '../search/hit-href.js';
+import type { SavedItem } from '#shared/api/user-items.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { hitHref } from '#web/features/search/hit-href.js';
 import { useSavedItems, useSetSaved } from './use-saved.js';
 import './saved.css';
 
@@ -28,7 +28,11 @@ function SavedRow({ item }: { item: SavedItem }) {
       </div>
       <div className="saved-row__actions">
         {item.url ? <ExternalLink href={item.url}>Open</ExternalLink> : null}
-        <button type="button" className="button button--secondary saved-row__remove" onClick={() => setSaved.mutate({ itemId: item.itemId, saved: false })}>
+        <button
+          type="button"
+          className="button button--secondary saved-row__remove"
+          onClick={() => setSaved.mutate({ itemId: item.itemId, saved: false })}
+        >
           Remove<span className="visually-hidden"> {item.title}</span>
         </button>
       </div>
@@ -47,7 +51,8 @@ export default function SavedPage() {
         {({ items }) =>
           items.length === 0 ? (
             <p className="saved-empty">
-              Nothing saved yet. Use the <strong>Save</strong> button on a link, tool, book, internship, hackathon or project to keep it here.
+              Nothing saved yet. Use the <strong>Save</strong> button on a link, tool, book, internship, hackathon or
+              project to keep it here.
             </p>
           ) : (
             GROUPS.map((group) => {

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { savedResponseSchema, type SavedResponse, type SavedUpdate } from '../../../shared/api/user-items.js';
-import { apiRequest } from '../../api/client.js';
+import { savedResponseSchema, type SavedResponse, type SavedUpdate } from '#shared/api/user-items.js';
+import { apiRequest } from '#web/api/client.js';
 
 const KEY = ['saved'] as const;
 
 export function useSavedItems() {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => apiRequest('/saved', (data) => savedResponseSchema.parse(data), { signal }) });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => apiRequest('/saved', (data) => savedResponseSchema.parse(data), { signal }),
+  });
 }
 
 /** Saves or removes at once on screen, then on the server; a failure puts it back. */
@@ -16,10 +19,18 @@ export function useSetSaved() {
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: KEY });
       const before = client.getQueryData<SavedResponse>(KEY);
-      if (before && !update.saved) client.setQueryData<SavedResponse>(KEY, { items: before.items.filter((item) => item.itemId !== update.itemId) });
+      if (before && !update.saved)
+        client.setQueryData<SavedResponse>(KEY, {
+          items: before.items.filter((item) => item.itemId !== update.itemId),
+        });
       if (before && update.saved && !before.items.some((item) => item.itemId === update.itemId)) {
         // A placeholder until the server's answer describes it; only its id is used for the toggle.
-        client.setQueryData<SavedResponse>(KEY, { items: [{ itemId: update.itemId, kind: '', title: '', route: '/', pageTitle: '', savedAt: Date.now() }, ...before.items] });
+        client.setQueryData<SavedResponse>(KEY, {
+          items: [
+            { itemId: update.itemId, kind: '', title: '', route: '/', pageTitle: '', savedAt: Date.now() },
+            ...before.items,
+          ],
+        });
       }
       return { before };
     },

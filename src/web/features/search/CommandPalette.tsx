@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { SearchHit } from '../../../shared/api/search.js';
+import type { SearchHit } from '#shared/api/search.js';
 import { hitHref } from './hit-href.js';
 import { useCatalogueSearch } from './search-api.js';
 import { useDebounced } from './use-debounced.js';
@@ -88,7 +88,9 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
         <kbd className="palette__kbd">Esc</kbd>
       </div>
       <div id={`${baseId}-list`} role="listbox" aria-label="Results" className="palette__results">
-        {text.trim() && search.data && hits.length === 0 && !search.isFetching ? <p className="palette__empty">No results for “{text.trim()}”.</p> : null}
+        {text.trim() && search.data && hits.length === 0 && !search.isFetching ? (
+          <p className="palette__empty">No results for “{text.trim()}”.</p>
+        ) : null}
         {text.trim()
           ? search.data?.groups.map((group) => (
               <div key={group.kind} role="group" aria-labelledby={`${baseId}-${group.kind}`}>

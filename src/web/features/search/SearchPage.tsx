@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { hitHref } from './hit-href.js';
 import { useCatalogueSearch } from './search-api.js';
 import './search.css';
@@ -25,13 +25,24 @@ export default function SearchPage() {
         <label htmlFor="search-page-query" className="visually-hidden">
           Search topics, links, tools, books, internships and more
         </label>
-        <input id="search-page-query" type="search" className="video-search__input" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+        <input
+          id="search-page-query"
+          type="search"
+          className="video-search__input"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="button button--primary">
           Search
         </button>
       </form>
       <p role="status" className="video-status">
-        {search.isFetching ? 'Searching…' : search.data ? `${search.data.total} result${search.data.total === 1 ? '' : 's'} for “${search.data.query}”` : ''}
+        {search.isFetching
+          ? 'Searching…'
+          : search.data
+            ? `${search.data.total} result${search.data.total === 1 ? '' : 's'} for “${search.data.query}”`
+            : ''}
         {search.isError ? search.error.message : null}
       </p>
       {search.data?.groups.map((group) => (

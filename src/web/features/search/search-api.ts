@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchResponseSchema } from '../../../shared/api/search.js';
-import { apiRequest } from '../../api/client.js';
+import { searchResponseSchema } from '#shared/api/search.js';
+import { apiRequest } from '#web/api/client.js';
 
 /** Everything in the catalogue matching a query; no request for an empty query. */
 export function useCatalogueSearch(query: string) {
@@ -10,6 +10,7 @@ export function useCatalogueSearch(query: string) {
     enabled: q !== '',
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => apiRequest(`/search?q=${encodeURIComponent(q)}`, (data) => searchResponseSchema.parse(data), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/search?q=${encodeURIComponent(q)}`, (data) => searchResponseSchema.parse(data), { signal }),
   });
 }

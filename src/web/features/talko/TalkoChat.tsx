@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Bot, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { TALKO_MESSAGE_MAX, type TalkoReply } from '../../../shared/api/talko.js';
-import { ApiRequestError } from '../../api/client.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
+import { TALKO_MESSAGE_MAX, type TalkoReply } from '#shared/api/talko.js';
+import { ApiRequestError } from '#web/api/client.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { askTalko } from './talko-api.js';
 import { useConversation } from './use-conversation.js';
 
@@ -18,7 +18,10 @@ function ReplyBody({ reply }: { reply: TalkoReply }) {
               <ExternalLink href={resource.url}>{resource.title}</ExternalLink>
               <span className="talko__where">
                 {' '}
-                on <Link to={resource.anchor ? `${resource.route}#${resource.anchor}` : resource.route}>{resource.pageTitle}</Link>
+                on{' '}
+                <Link to={resource.anchor ? `${resource.route}#${resource.anchor}` : resource.route}>
+                  {resource.pageTitle}
+                </Link>
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { ContentState } from '../content/ContentState.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { ContentState } from '#web/features/content/ContentState.js';
 import { fetchTalkoConfig } from './talko-api.js';
 import { TalkoChat } from './TalkoChat.js';
 import './talko.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TalkoReply } from '../../../shared/api/talko.js';
+import type { TalkoReply } from '#shared/api/talko.js';
 
 export type NewChatMessage = { from: 'you'; text: string } | { from: 'talko'; reply: TalkoReply };
 export type ChatMessage = NewChatMessage & { id: number };
@@ -21,6 +21,7 @@ export function useConversation() {
   useEffect(() => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages.slice(-100)));
   }, [messages]);
-  const add = (message: NewChatMessage) => setMessages((current) => [...current, { ...message, id: (current.at(-1)?.id ?? 0) + 1 }]);
+  const add = (message: NewChatMessage) =>
+    setMessages((current) => [...current, { ...message, id: (current.at(-1)?.id ?? 0) + 1 }]);
   return { messages, add, clear: () => setMessages([]) };
 }

@@ -1,13 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
-import { aiToolPageSchema } from '../../../shared/content/learning.js';
-import { sourceHost } from '../../../shared/format.js';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { useHashTarget } from '../../app/use-hash-target.js';
-import { Icon } from '../../ui/Icon.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
-import { SaveToggle } from '../saved/SaveToggle.js';
+import { aiToolPageSchema } from '#shared/content/learning.js';
+import { sourceHost } from '#shared/format.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { useHashTarget } from '#web/app/use-hash-target.js';
+import { Icon } from '#web/ui/Icon.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { SaveToggle } from '#web/features/saved/SaveToggle.js';
 import './tool-page.css';
 
 /** /tool-1 .. /tool-8: five AI tools of one category, each with what it does, how to use it and a Visit link. */

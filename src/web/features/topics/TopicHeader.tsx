@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
-import type { TopicPage } from '../../../shared/content/learning.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { Icon } from '../../ui/Icon.js';
+import type { TopicPage } from '#shared/content/learning.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { Icon } from '#web/ui/Icon.js';
 
 export function TopicHeader({ page }: { page: TopicPage }) {
   return (

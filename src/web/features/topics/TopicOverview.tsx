@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import type { TopicPage } from '../../../shared/content/learning.js';
-import { formatRupeeRange } from '../../../shared/format.js';
+import type { TopicPage } from '#shared/content/learning.js';
+import { formatRupeeRange } from '#shared/format.js';
 
 export function TopicOverview({ overview }: { overview: TopicPage['overview'] }) {
   return (
@@ -47,7 +47,12 @@ export function TopicOverview({ overview }: { overview: TopicPage['overview'] })
             </table>
           ) : null}
           {overview.salaryNote ? <p className="topic-overview__note">{overview.salaryNote}</p> : null}
-          <a className="button button--primary topic-overview__roadmap" href={overview.roadmap.url} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--primary topic-overview__roadmap"
+            href={overview.roadmap.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Download aria-hidden="true" size={18} />
             {overview.roadmap.label}
             <span className="visually-hidden"> (opens in a new tab)</span>

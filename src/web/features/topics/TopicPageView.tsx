@@ -1,10 +1,10 @@
-import { topicPageSchema, type TopicSlug } from '../../../shared/content/learning.js';
-import { useDocumentTitle } from '../../app/use-document-title.js';
-import { useHashTarget } from '../../app/use-hash-target.js';
-import { ExternalLink } from '../../ui/ExternalLink.js';
-import { ContentState } from '../content/ContentState.js';
-import { useCatalogueEntry } from '../content/use-catalogue.js';
-import { TopicProgress } from '../progress/TopicProgress.js';
+import { topicPageSchema, type TopicSlug } from '#shared/content/learning.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { useHashTarget } from '#web/app/use-hash-target.js';
+import { ExternalLink } from '#web/ui/ExternalLink.js';
+import { ContentState } from '#web/features/content/ContentState.js';
+import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { TopicProgress } from '#web/features/progress/TopicProgress.js';
 import { TopicHeader } from './TopicHeader.js';
 import { TopicOverview } from './TopicOverview.js';
 import { TopicSections } from './TopicSections.js';
@@ -25,7 +25,11 @@ export function TopicPageView({ slug }: { slug: TopicSlug }) {
           <>
             <TopicHeader page={page} />
             <TopicOverview overview={page.overview} />
-            <TopicProgress slug={page.slug} title={page.title} total={page.sections.reduce((sum, section) => sum + section.links.length, 0)} />
+            <TopicProgress
+              slug={page.slug}
+              title={page.title}
+              total={page.sections.reduce((sum, section) => sum + section.links.length, 0)}
+            />
             <TopicSections slug={page.slug} sections={page.sections} />
             {page.communityGroups ? (
               <section className="topic-community" aria-labelledby="community-heading">

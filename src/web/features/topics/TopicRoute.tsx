@@ -1,4 +1,4 @@
-import type { TopicSlug } from '../../../shared/content/learning.js';
+import type { TopicSlug } from '#shared/content/learning.js';
 import { TopicPageView } from './TopicPageView.js';
 
 /** Lazy entry for the topic routes; keyed by slug so each page starts fresh. */

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
-import type { TopicPage } from '../../../shared/content/learning.js';
-import { anchorOf, itemIds } from '../../../shared/item-ids.js';
-import { MESSAGES } from '../../../shared/messages.js';
-import { Accordion } from '../../ui/Accordion.js';
-import { ResourceLink } from '../../ui/ResourceLink.js';
-import { useDeadLinks } from '../links/use-dead-links.js';
-import { DoneCheckbox } from '../progress/DoneCheckbox.js';
-import { SaveToggle } from '../saved/SaveToggle.js';
+import type { TopicPage } from '#shared/content/learning.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { MESSAGES } from '#shared/messages.js';
+import { Accordion } from '#web/ui/Accordion.js';
+import { ResourceLink } from '#web/ui/ResourceLink.js';
+import { useDeadLinks } from '#web/features/links/use-dead-links.js';
+import { DoneCheckbox } from '#web/features/progress/DoneCheckbox.js';
+import { SaveToggle } from '#web/features/saved/SaveToggle.js';
 
 /**
  * The numbered learning path: one accordion section open at a time. A #hash naming a section or
@@ -18,7 +18,10 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
   const sectionAnchor = (id: string) => anchorOf(itemIds.section(slug, id));
   const linkAnchor = (id: string) => anchorOf(itemIds.link(slug, id));
   const targetIndex = target
-    ? sections.findIndex((section) => sectionAnchor(section.id) === target || section.links.some((link) => linkAnchor(link.id) === target))
+    ? sections.findIndex(
+        (section) =>
+          sectionAnchor(section.id) === target || section.links.some((link) => linkAnchor(link.id) === target),
+      )
     : -1;
   return (
     <section className="topic-sections" aria-labelledby="path-heading">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title.js';
+import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { useVideoSearch } from './use-video-search.js';
 import './video-search.css';
 
@@ -78,7 +78,9 @@ export default function VideoSearchPage() {
         {search.isError ? <span className="video-status__error">{search.error.message}</span> : null}
         {search.isSuccess ? (
           <span>
-            {items.length === 0 ? `No videos found for “${query}”.` : `${items.length} video${items.length === 1 ? '' : 's'} for “${query}”`}
+            {items.length === 0
+              ? `No videos found for “${query}”.`
+              : `${items.length} video${items.length === 1 ? '' : 's'} for “${query}”`}
             {' · '}
             {search.data.source === 'youtube'
               ? `Results from YouTube${search.data.stale ? ' (saved earlier; YouTube is not answering right now)' : ''}`

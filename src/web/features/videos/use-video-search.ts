@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { videoSearchResponseSchema } from '../../../shared/api/videos.js';
-import { MESSAGES } from '../../../shared/messages.js';
-import { apiRequest } from '../../api/client.js';
+import { videoSearchResponseSchema } from '#shared/api/videos.js';
+import { MESSAGES } from '#shared/messages.js';
+import { apiRequest } from '#web/api/client.js';
 
 /** Results for a query, cached per query for the signed-in session; no request for an empty query. */
 export function useVideoSearch(query: string) {
@@ -12,7 +12,11 @@ export function useVideoSearch(query: string) {
     retry: false,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest(`/videos/search?q=${encodeURIComponent(query)}`, (data) => videoSearchResponseSchema.parse(data), { signal });
+        return await apiRequest(
+          `/videos/search?q=${encodeURIComponent(query)}`,
+          (data) => videoSearchResponseSchema.parse(data),
+          { signal },
+        );
       } catch (error) {
         // Spec §8: a failed video search is logged with this text (we also show a short message).
         console.error(MESSAGES.videoSearchFailed, error);
