@@ -80,6 +80,29 @@ export default tseslint.config(
     },
   },
   {
+    // Server features reach the database only through their repositories (*-repository.ts); services
+    // and routes get repositories, never the connection. The wiring files hand the connection over.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*-repository.ts',
+      'src/server/db/**',
+      'src/server/main.ts',
+      'src/server/services.ts',
+      'src/server/catalogue-services.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kysely', allowTypeImports: true, message: 'SQL lives in a *-repository.ts file.' },
+            { name: '#server/db/connection.js', message: 'Take a repository, not the database connection.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -10,10 +10,11 @@ import type { Catalogue } from './content/load-catalogue.js';
 import type { AppEnv } from './http/app-env.js';
 import { jsonError } from './http/errors.js';
 import { csrfGuard, securityHeaders } from './http/security.js';
-import { pushRoutes } from './push/routes.js';
-import { reportRoutes } from './reports/routes.js';
+import { pushRoutes } from './push/push-routes.js';
+import { PUBLIC_API_ROUTES } from './public-api-routes.js';
+import { reportRoutes } from './reports/report-routes.js';
 import type { Services } from './services.js';
-import { requireSession } from './sessions/require-session.js';
+import { sessionGate } from './sessions/session-gate.js';
 import { linkRoutes } from './links/link-routes.js';
 import { progressRoutes } from './progress/progress-routes.js';
 import { savedRoutes } from './saved/saved-routes.js';
@@ -61,30 +62,18 @@ export function createApp({
   });
   // GET and HEAD carry no body; asking for one makes Hono build a full Request per call (slow).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Every route below needs a session unless PUBLIC_API_ROUTES names it.
+  api.use('*', sessionGate(services.sessions, PUBLIC_API_ROUTES));
   api.route('/auth', authRoutes({ config, auth: services.auth, sessions: services.sessions }));
   api.route('/auth', googleRoutes({ config, google: services.google }));
-  api.use('/content/*', requireSession(services.sessions));
   api.route('/content', contentRoutes(catalogue));
-  api.use('/reports/*', requireSession(services.sessions));
   api.route('/reports', reportRoutes({ reports: services.reports }));
-  api.use('/videos/*', requireSession(services.sessions));
   api.route('/videos', videoRoutes(catalogueServices.videos));
-  api.use('/talko', requireSession(services.sessions));
-  api.use('/talko/*', requireSession(services.sessions));
-  api.route(
-    '/talko',
-    talkoRoutes({ talko: catalogueServices.talko, limiter: services.limiter, embedUrl: config.talkoEmbedUrl }),
-  );
-  for (const path of ['/search', '/progress', '/saved']) {
-    api.use(path, requireSession(services.sessions));
-    api.use(`${path}/*`, requireSession(services.sessions));
-  }
-  api.route('/search', searchRoutes({ index: catalogueServices.index, limiter: services.limiter }));
+  api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, embedUrl: config.talkoEmbedUrl }));
+  api.route('/search', searchRoutes(catalogueServices.search));
   api.route('/progress', progressRoutes(catalogueServices.progress));
-  api.route('/saved', savedRoutes({ saved: catalogueServices.saved, registry: catalogueServices.registry }));
-  api.use('/links/*', requireSession(services.sessions));
+  api.route('/saved', savedRoutes(catalogueServices.saved));
   api.route('/links', linkRoutes(catalogueServices.linkHealth));
-  api.use('/push/*', requireSession(services.sessions));
   api.route('/push', pushRoutes({ push: services.push }));
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);

@@ -5,12 +5,15 @@ import type { Db } from './db/connection.js';
 import { createLeaseRepository } from './links/lease-repository.js';
 import { createLinkHealthChecker } from './links/link-health-checker.js';
 import { createLinkHealthRepository } from './links/link-health-repository.js';
+import { createLinkHealthService } from './links/link-health-service.js';
 import { createProgressRepository } from './progress/progress-repository.js';
 import { createProgressService } from './progress/progress-service.js';
 import { createSavedRepository } from './saved/saved-repository.js';
+import { createSavedService } from './saved/saved-service.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
 import { createItemRegistry } from './search/item-registry.js';
 import { faqDocuments, searchDocuments } from './search/search-documents.js';
+import { createSearchService } from './search/search-service.js';
 import type { Clock } from './sessions/session-service.js';
 import { createTalkoService } from './talko/talko-service.js';
 import type { RequestLimiter } from './throttle/request-limiter.js';
@@ -49,13 +52,19 @@ export function createCatalogueServices(deps: {
     policy: config.videos,
     clock,
   });
-  const talko = createTalkoService({ catalogueIndex: index, faqIndex: buildCatalogueIndex(faqDocuments(content)) });
-  const linkHealth = createLinkHealthRepository(db);
+  const talko = createTalkoService({
+    catalogueIndex: index,
+    faqIndex: buildCatalogueIndex(faqDocuments(content)),
+    limiter,
+  });
+  const search = createSearchService({ index, limiter });
+  const linkHealthRepository = createLinkHealthRepository(db);
+  const linkHealth = createLinkHealthService(linkHealthRepository);
   // The background checker exists only when LINK_CHECK_INTERVAL is set; main.ts starts and stops it.
   const linkChecker = config.linkCheck
     ? createLinkHealthChecker({
         urls: [...new Set(collectContentUrls(catalogue).map((entry) => entry.url))],
-        links: linkHealth,
+        links: linkHealthRepository,
         leases: createLeaseRepository(db),
         options: config.linkCheck,
         clock,
@@ -67,8 +76,8 @@ export function createCatalogueServices(deps: {
     topics: content.topics,
     clock,
   });
-  const saved = createSavedRepository(db);
-  return { index, registry, videos, talko, linkHealth, linkChecker, progress, saved };
+  const saved = createSavedService({ repository: createSavedRepository(db), registry, clock });
+  return { index, registry, videos, talko, search, linkHealth, linkChecker, progress, saved };
 }
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

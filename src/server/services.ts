@@ -5,6 +5,7 @@ import { createOidcProvider } from './auth/google/oidc-provider.js';
 import { createPushAgent, createPushSender } from './push/push-sender.js';
 import { createPushService } from './push/push-service.js';
 import { createPushSubscriptionRepository } from './push/push-subscription-repository.js';
+import { createVapidKeyRepository } from './push/vapid-key-repository.js';
 import { createVapidKeyStore } from './push/vapid-keys.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
@@ -35,7 +36,7 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
   const reports = createReportService(createReportRepository(db), limiter, undefined, clock);
   const push = createPushService({
     subscriptions: createPushSubscriptionRepository(db),
-    vapid: createVapidKeyStore(db, config.push.vapidKeys, clock),
+    vapid: createVapidKeyStore(createVapidKeyRepository(db), config.push.vapidKeys, clock),
     sender: createPushSender(createPushAgent({ allowPrivateNetwork: config.push.allowPrivateEndpoints })),
     policy: { subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints },
     clock,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '#tests/support/databases.js';
+import { signedInAccount } from '#tests/support/accounts.js';
 import { TestClient, postLargeBody } from '#tests/support/http.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
@@ -111,10 +112,14 @@ describe.each(engines)('hostile and malformed requests on %s', (engine) => {
     }
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
-    const response = await new TestClient(server.url).get('/api/nope');
-    expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ code: 'not_found' });
+  it('answers unknown API paths with a JSON 401 signed out (nothing says which paths exist) and 404 signed in', async () => {
+    const signedOut = await new TestClient(server.url).get('/api/nope');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toMatchObject({ code: 'unauthenticated' });
+    const { client } = await signedInAccount(server);
+    const signedIn = await client.get('/api/nope');
+    expect(signedIn.status).toBe(404);
+    expect(signedIn.body).toMatchObject({ code: 'not_found' });
   });
 });
 
@@ -149,7 +154,7 @@ describe('the /api page route', () => {
       const page = await new TestClient(server.url).get('/api?q=git');
       expect(page.status).toBe(503); // no web build in API tests: the SPA handler answered, not the API
       expect(page.body).toMatch(/web app is not built/);
-      expect((await new TestClient(server.url).get('/api/')).body).toMatchObject({ code: 'not_found' });
+      expect((await new TestClient(server.url).get('/api/')).body).toMatchObject({ code: 'unauthenticated' });
     } finally {
       await server.close();
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushAgent, createPushSender } from '#server/push/push-sender.js';
 import { createPushService } from '#server/push/push-service.js';
 import { createPushSubscriptionRepository } from '#server/push/push-subscription-repository.js';
+import { createVapidKeyRepository } from '#server/push/vapid-key-repository.js';
 import { createVapidKeyStore } from '#server/push/vapid-keys.js';
 import { testEngines } from '#tests/support/databases.js';
 import {
@@ -32,7 +33,7 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
   function pushServiceTrustingFake(options: { allowPrivateNetwork: boolean }) {
     return createPushService({
       subscriptions: createPushSubscriptionRepository(server.db),
-      vapid: createVapidKeyStore(server.db, undefined),
+      vapid: createVapidKeyStore(createVapidKeyRepository(server.db), undefined),
       sender: createPushSender(
         createPushAgent({ allowPrivateNetwork: options.allowPrivateNetwork, tls: { ca: pushService.ca } }),
       ),
@@ -128,7 +129,7 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
       }
       const push = createPushService({
         subscriptions: createPushSubscriptionRepository(server.db),
-        vapid: createVapidKeyStore(server.db, undefined),
+        vapid: createVapidKeyStore(createVapidKeyRepository(server.db), undefined),
         sender: createPushSender(createPushAgent({ allowPrivateNetwork: true, tls: { ca: slow.ca } })),
         policy: { subject: SUBJECT, allowPrivateEndpoints: true },
       });

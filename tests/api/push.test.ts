@@ -1,10 +1,12 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVapidKeyRepository } from '#server/push/vapid-key-repository.js';
 import { createVapidKeyStore } from '#server/push/vapid-keys.js';
 import { MAX_SUBSCRIPTIONS_PER_ACCOUNT } from '#server/push/push-service.js';
 import { PUSH_MESSAGES } from '#shared/api/push.js';
 import { testEngines } from '#tests/support/databases.js';
 import { newBrowserSubscription } from '#tests/support/fake-push-service.js';
+import { signedInAccount } from '#tests/support/accounts.js';
 import { TestClient } from '#tests/support/http.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
@@ -15,18 +17,10 @@ const endpoint = (id: string) => `https://push.example.test/wpush/v2/${id}`;
 
 describe.each(engines)('push subscription API on %s', (engine) => {
   let server: TestServer;
-  let counter = 0;
-  async function signedInClient() {
-    counter += 1;
-    const email = `subscriber${counter}@example.com`;
-    await server.services.auth.createPasswordUser(email, `Subscriber ${counter}`, PASSWORD);
-    const client = new TestClient(server.url);
-    expect((await client.signIn(email, PASSWORD)).status).toBe(200);
-    return { client, userId: (await server.services.users.findByEmail(email))!.id };
-  }
+  const signedInClient = () => signedInAccount(server, { name: 'Subscriber' });
   const rows = () => server.db.selectFrom('push_subscriptions').selectAll().orderBy('created_at').execute();
   const rowsOf = async (userId: string) => (await rows()).filter((row) => row.user_id === userId);
-  const del = (client: TestClient, json: unknown) => client.request('DELETE', '/api/push/subscriptions', { json });
+  const del = (client: TestClient, json: unknown) => client.delete('/api/push/subscriptions', json);
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -68,7 +62,7 @@ describe.each(engines)('push subscription API on %s', (engine) => {
     expect(JSON.stringify(first.body)).not.toContain(stored[0]!.private_key);
 
     // Another instance (or a restart) over the same database signs with the same key.
-    expect((await createVapidKeyStore(server.db, undefined).get()).publicKey).toBe(publicKey);
+    expect((await createVapidKeyStore(createVapidKeyRepository(server.db), undefined).get()).publicKey).toBe(publicKey);
   });
 
   it('stores a subscription idempotently by endpoint, keeping the newest keys', async () => {
@@ -208,7 +202,9 @@ describe.each(engines)('VAPID keys on %s', (engine) => {
   it('agrees on one generated key when several instances start at once', async () => {
     const server = await startTestServer(engine);
     try {
-      const stores = Array.from({ length: 6 }, () => createVapidKeyStore(server.db, undefined));
+      const stores = Array.from({ length: 6 }, () =>
+        createVapidKeyStore(createVapidKeyRepository(server.db), undefined),
+      );
       const keys = await Promise.all(stores.map((store) => store.get()));
       expect(new Set(keys.map((key) => key.publicKey)).size).toBe(1);
       expect(new Set(keys.map((key) => key.privateKey)).size).toBe(1);

@@ -6,6 +6,7 @@ import { createServices } from '#server/services.js';
 import { REPORT_MESSAGES } from '#shared/api/reports.js';
 import { DEFAULT_REPORT_RATE_LIMIT } from '#server/reports/report-service.js';
 import { freshDatabase, testEngines } from '#tests/support/databases.js';
+import { signedInAccount } from '#tests/support/accounts.js';
 import { TestClient } from '#tests/support/http.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
@@ -15,17 +16,8 @@ const VALID = { pageOrLink: '/front-end', description: 'The second video link in
 
 describe.each(engines)('POST /api/reports on %s', (engine) => {
   let server: TestServer;
-  let counter = 0;
   /** A fresh signed-in account per test, so rate-limit counters never carry over. */
-  async function signedInClient() {
-    counter += 1;
-    const email = `reporter${counter}@example.com`;
-    await server.services.auth.createPasswordUser(email, `Reporter ${counter}`, PASSWORD);
-    const client = new TestClient(server.url);
-    expect((await client.signIn(email, PASSWORD)).status).toBe(200);
-    const user = await server.services.users.findByEmail(email);
-    return { client, email, userId: user!.id };
-  }
+  const signedInClient = () => signedInAccount(server, { name: 'Reporter' });
   const rowsOf = (userId: string) =>
     server.db.selectFrom('reported_issues').selectAll().where('user_id', '=', userId).execute();
 
@@ -115,7 +107,7 @@ describe.each(engines)('POST /api/reports on %s', (engine) => {
   });
 
   it(`allows ${DEFAULT_REPORT_RATE_LIMIT.maxReports} reports an hour per account, then 429 with a message`, async () => {
-    const { client, email, userId } = await signedInClient();
+    const { client, email, userId, password } = await signedInClient();
     for (let i = 0; i < DEFAULT_REPORT_RATE_LIMIT.maxReports; i += 1) {
       expect((await client.post('/api/reports', { ...VALID, pageOrLink: `/page-${i}` })).status).toBe(201);
     }
@@ -127,14 +119,14 @@ describe.each(engines)('POST /api/reports on %s', (engine) => {
 
     // Signing out and in again does not reset the count; another account is not affected.
     await client.post('/api/auth/signout');
-    expect((await client.signIn(email, PASSWORD)).status).toBe(200);
+    expect((await client.signIn(email, password)).status).toBe(200);
     expect((await client.post('/api/reports', VALID)).status).toBe(429);
     const other = await signedInClient();
     expect((await other.client.post('/api/reports', VALID)).status).toBe(201);
 
     // Once the window has passed (the idle session has expired by then too), reports are accepted again.
     server.advanceClock(DEFAULT_REPORT_RATE_LIMIT.windowMs + 1_000);
-    expect((await client.signIn(email, PASSWORD)).status).toBe(200);
+    expect((await client.signIn(email, password)).status).toBe(200);
     expect((await client.post('/api/reports', VALID)).status).toBe(201);
   });
 });

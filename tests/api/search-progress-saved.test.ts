@@ -5,6 +5,7 @@ import type { ProgressResponse, SavedResponse } from '#shared/api/user-items.js'
 import type { SearchResponse } from '#shared/api/search.js';
 import { itemIds } from '#shared/item-ids.js';
 import { testEngines } from '#tests/support/databases.js';
+import { signedInAccount } from '#tests/support/accounts.js';
 import { TestClient } from '#tests/support/http.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
@@ -19,12 +20,8 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
   let server: TestServer;
   let ada: TestClient;
   let bob: TestClient;
-  async function account(name: string) {
-    await server.services.auth.createPasswordUser(`${name}@example.com`, name, 'study every day');
-    const client = new TestClient(server.url);
-    expect((await client.signIn(`${name}@example.com`, 'study every day')).status).toBe(200);
-    return client;
-  }
+  const account = async (name: string) =>
+    (await signedInAccount(server, { name, email: `${name}@example.com` })).client;
   const search = async (q: string, who = ada) =>
     (await who.get(`/api/search?q=${encodeURIComponent(q)}`)).body as SearchResponse;
 
@@ -82,8 +79,7 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
   });
 
   describe('progress', () => {
-    const tick = (who: TestClient, itemId: string, done: boolean) =>
-      who.request('PUT', '/api/progress', { json: { itemId, done } });
+    const tick = (who: TestClient, itemId: string, done: boolean) => who.put('/api/progress', { itemId, done });
 
     it('stores ticks per user, idempotently, and reports done / total per page', async () => {
       for (const id of frontEndLinks.slice(0, 3)) expect((await tick(ada, id, true)).status).toBe(200);
@@ -122,19 +118,14 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
     it('answers 404 for unknown ids and 400 for bad bodies', async () => {
       expect((await tick(ada, 'link:front-end/no-such-link', true)).status).toBe(404);
       expect((await tick(ada, itemIds.book(content.books[0]!.id), true)).status).toBe(404); // not a study link
-      expect(
-        (await ada.request('PUT', '/api/progress', { json: { itemId: frontEndLinks[0], done: 'yes' } })).status,
-      ).toBe(400);
-      expect(
-        (await ada.request('PUT', '/api/progress', { json: { itemId: "x'; drop table users;--", done: true } })).status,
-      ).toBe(400);
+      expect((await ada.put('/api/progress', { itemId: frontEndLinks[0], done: 'yes' })).status).toBe(400);
+      expect((await ada.put('/api/progress', { itemId: "x'; drop table users;--", done: true })).status).toBe(400);
       expect((await new TestClient(server.url).get('/api/progress')).status).toBe(401);
     });
   });
 
   describe('saved items', () => {
-    const save = (who: TestClient, itemId: string, saved: boolean) =>
-      who.request('PUT', '/api/saved', { json: { itemId, saved } });
+    const save = (who: TestClient, itemId: string, saved: boolean) => who.put('/api/saved', { itemId, saved });
     const book = itemIds.book(content.books[0]!.id);
     const tool = itemIds.tool(1, content.tools[0]!.tools[0]!.id);
 

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '#tests/support/databases.js';
 import { startFakeYoutube } from '#tests/support/fake-youtube.js';
+import { signedInAccount } from '#tests/support/accounts.js';
 import { TestClient } from '#tests/support/http.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const API_KEY = 'test-key-never-leaves-the-server';
 
-async function signedIn(server: TestServer, name: string) {
-  const email = `${name}-${Math.random().toString(36).slice(2)}@example.com`;
-  await server.services.auth.createPasswordUser(email, name, 'watching videos');
-  const client = new TestClient(server.url);
-  expect((await client.signIn(email, 'watching videos')).status).toBe(200);
-  return client;
-}
+const signedIn = async (server: TestServer, name: string) => (await signedInAccount(server, { name })).client;
 
 describe.each(engines)('video search through our server on %s', (engine) => {
   let youtube: Awaited<ReturnType<typeof startFakeYoutube>>;

@@ -48,6 +48,14 @@ export class TestClient {
     return this.request('POST', path, { json, headers });
   }
 
+  put(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', path, { json, headers });
+  }
+
+  delete(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('DELETE', path, { json, headers });
+  }
+
   signIn(email: string, password: string) {
     return this.post('/api/auth/signin', { email, password });
   }

@@ -6,7 +6,7 @@ import type { Config } from '#server/config.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { clientIp } from '#server/http/client-ip.js';
 import { jsonError, tooManyRequests } from '#server/http/errors.js';
-import { readJson } from '#server/http/read-json.js';
+import { jsonBody } from '#server/http/validate.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import type { SessionService } from '#server/sessions/session-service.js';
 import type { AuthService } from './auth-service.js';
@@ -15,12 +15,11 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
   const { config, auth, sessions } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post('/signin', async (c) => {
-    const body = await readJson(c, signInRequestSchema);
-    if (!body.ok) return jsonError(c, body.status, body.code, body.message);
+  app.post('/signin', jsonBody(signInRequestSchema), async (c) => {
+    const body = c.get('body');
     const result = await auth.signIn({
-      email: body.data.email,
-      password: body.data.password,
+      email: body.email,
+      password: body.password,
       ip: clientIp(c, config.trustProxy),
       currentToken: readSessionToken(c),
     });
@@ -37,10 +36,8 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
     }
   });
 
-  app.post('/signup', async (c) => {
-    const body = await readJson(c, signUpRequestSchema);
-    if (!body.ok) return jsonError(c, body.status, body.code, body.message);
-    const result = await auth.signUp({ ...body.data, ip: clientIp(c, config.trustProxy) });
+  app.post('/signup', jsonBody(signUpRequestSchema), async (c) => {
+    const result = await auth.signUp({ ...c.get('body'), ip: clientIp(c, config.trustProxy) });
     switch (result.kind) {
       case 'throttled':
         return tooManyRequests(c, 'too_many_attempts', SIGNUP_MESSAGES.tooManyAttempts, result.retryAfterMs);

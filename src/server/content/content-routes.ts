@@ -8,7 +8,6 @@ import type { Catalogue } from './load-catalogue.js';
 /**
  * The gated content API: GET /api/content/<catalogue name>, e.g. /api/content/topics/front-end.
  * Bodies, compressed copies and ETags are computed once when the catalogue loads.
- * The caller mounts this behind requireSession.
  */
 export function contentRoutes(catalogue: Catalogue) {
   const prepared = new Map<string, PreparedBody>();

@@ -61,7 +61,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database, max = 256) {
 
 /** Opens the configured database and brings its schema up to date: what every entry point needs. */
 export async function openMigratedDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const { migrateToLatest } = await import('./migrations.js');
+  const { migrateToLatest } = await import('./migrate.js');
   const handle = openDatabase(target);
   try {
     const schema =

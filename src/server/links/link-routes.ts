@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.js';
-import type { LinkHealthRepository } from './link-health-repository.js';
+import type { LinkHealthService } from './link-health-service.js';
 
-/** GET /api/links/dead: URLs the checker has found dead, so pages can mark them (behind requireSession). */
-export function linkRoutes(links: LinkHealthRepository) {
+/** GET /api/links/dead: URLs the checker has found dead, so pages can mark them. */
+export function linkRoutes(links: LinkHealthService) {
   const app = new Hono<AppEnv>();
   app.get('/dead', async (c) => {
-    const rows = await links.withStatus(['dead']);
     c.header('Cache-Control', 'private, max-age=300');
-    return c.json({ urls: rows.map((row) => row.url) });
+    return c.json({ urls: await links.deadUrls() });
   });
   return app;
 }

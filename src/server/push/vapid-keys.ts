@@ -1,37 +1,27 @@
 import webpush from 'web-push';
-import type { Db } from '#server/db/connection.js';
 import type { VapidKeys } from './vapid-key-pair.js';
-
-/** The one stored key pair lives in row 1. */
-const KEY_ROW = 1;
+import type { VapidKeyRepository } from './vapid-key-repository.js';
 
 /**
  * The server's VAPID key pair: from configuration when set, else generated on first use and kept
  * in the database, so it survives restarts and every instance signs with the same key (browsers
  * subscribed with it). Concurrent first starts race on one conditional insert; all read the winner.
  */
-export function createVapidKeyStore(db: Db, configured: VapidKeys | undefined, clock: () => number = Date.now) {
+export function createVapidKeyStore(
+  repository: VapidKeyRepository,
+  configured: VapidKeys | undefined,
+  clock: () => number = Date.now,
+) {
   let keys: Promise<VapidKeys> | undefined;
 
   async function loadOrCreate(): Promise<VapidKeys> {
-    const stored = await db
-      .selectFrom('vapid_keys')
-      .select(['public_key', 'private_key'])
-      .where('id', '=', KEY_ROW)
-      .executeTakeFirst();
-    if (stored) return { publicKey: stored.public_key, privateKey: stored.private_key };
+    const stored = await repository.read();
+    if (stored) return stored;
     const generated = webpush.generateVAPIDKeys();
-    await db
-      .insertInto('vapid_keys')
-      .values({ id: KEY_ROW, public_key: generated.publicKey, private_key: generated.privateKey, created_at: clock() })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .execute();
-    const winner = await db
-      .selectFrom('vapid_keys')
-      .select(['public_key', 'private_key'])
-      .where('id', '=', KEY_ROW)
-      .executeTakeFirstOrThrow();
-    return { publicKey: winner.public_key, privateKey: winner.private_key };
+    await repository.insertIfAbsent(generated, clock());
+    const winner = await repository.read();
+    if (!winner) throw new Error('The VAPID key pair was not stored.');
+    return winner;
   }
 
   return {

@@ -7,6 +7,9 @@ export interface LimitPolicy {
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** What a rate-limited service call gives back: its result, or how long to wait. */
+export type Limited<T> = ({ allowed: true } & T) | { allowed: false; retryAfterMs: number };
+
 /**
  * Counts every request under a key in a fixed window shared by all instances (one atomic hit, so
  * parallel requests cannot slip past together); past the limit it says how long to wait.

@@ -2,15 +2,14 @@ import { Hono } from 'hono';
 import { videoQuerySchema } from '#shared/api/videos.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError, tooManyRequests } from '#server/http/errors.js';
+import { queryParam } from '#server/http/validate.js';
 import type { VideoSearchService } from './video-search-service.js';
 
-/** GET /api/videos/search?q= (mounted behind requireSession). */
+/** GET /api/videos/search?q= */
 export function videoRoutes(videos: VideoSearchService) {
   const app = new Hono<AppEnv>();
-  app.get('/search', async (c) => {
-    const query = videoQuerySchema.safeParse(c.req.query('q') ?? '');
-    if (!query.success) return jsonError(c, 400, 'invalid_query', query.error.issues[0]!.message);
-    const result = await videos.search(query.data, c.get('session').user.id);
+  app.get('/search', queryParam('q', videoQuerySchema), async (c) => {
+    const result = await videos.search(c.get('query'), c.get('session').user.id);
     c.header('Cache-Control', 'private, no-store');
     switch (result.kind) {
       case 'rate-limited':

@@ -1,0 +1,23 @@
+import type { Migration } from 'kysely';
+import { migration as usersAndSessions } from './001_users_and_sessions.js';
+import { migration as reportedIssues } from './002_reported_issues.js';
+import { migration as oidcFlows } from './003_oidc_flows.js';
+import { migration as videoSearchCache } from './004_video_search_cache.js';
+import { migration as push } from './005_push.js';
+import { migration as userItems } from './006_user_items.js';
+import { migration as linkChecks } from './007_link_checks.js';
+
+/**
+ * Every migration, one file each, in the order they run on both engines. A name is the file's name
+ * and is stored in the database once applied: never rename or edit a migration that has shipped;
+ * add the next number. The list must stay sorted (a test checks it): Kysely runs them by name.
+ */
+export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['001_users_and_sessions', usersAndSessions],
+  ['002_reported_issues', reportedIssues],
+  ['003_oidc_flows', oidcFlows],
+  ['004_video_search_cache', videoSearchCache],
+  ['005_push', push],
+  ['006_user_items', userItems],
+  ['007_link_checks', linkChecks],
+];

@@ -1,0 +1,19 @@
+import type { PublicRoute } from './sessions/session-gate.js';
+
+/**
+ * The only /api routes a signed-out browser may call. Everything else under /api answers 401 without
+ * a valid session (sessions/session-gate.ts); tests/api/route-gate.test.ts walks the route table to
+ * prove it. Add a route here only when a visitor who is not signed in must reach it.
+ */
+export const PUBLIC_API_ROUTES: readonly PublicRoute[] = [
+  { method: 'POST', path: '/api/auth/signin' },
+  { method: 'POST', path: '/api/auth/signup' },
+  { method: 'POST', path: '/api/auth/signout' },
+  // "Who is signed in, if anyone?": answers a signed-out browser itself (401, or null with ?optional).
+  { method: 'GET', path: '/api/auth/session' },
+  { method: 'GET', path: '/api/auth/providers' },
+  // The Google popup: its pages run before any session exists.
+  { method: 'GET', path: '/api/auth/google/popup.js' },
+  { method: 'GET', path: '/api/auth/google/start' },
+  { method: 'GET', path: '/api/auth/google/callback' },
+];

@@ -1,0 +1,31 @@
+import { createMiddleware } from 'hono/factory';
+import { SERVER_MESSAGES } from '#shared/messages.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError } from '#server/http/errors.js';
+import { readSessionToken } from './session-cookie.js';
+import type { SessionService } from './session-service.js';
+
+export interface PublicRoute {
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+/**
+ * The content gate for the whole API: a request without a valid session gets 401 and nothing else,
+ * unless its method and exact path are on the public list. A new route is gated without anyone
+ * remembering to; making one public is a visible edit to that list.
+ */
+export function sessionGate(sessions: SessionService, publicRoutes: readonly PublicRoute[]) {
+  const open = new Set(
+    publicRoutes.flatMap(({ method, path }) =>
+      method === 'GET' ? [`GET ${path}`, `HEAD ${path}`] : [`${method} ${path}`],
+    ),
+  );
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (open.has(`${c.req.method} ${c.req.path}`)) return next();
+    const session = await sessions.authenticate(readSessionToken(c));
+    if (!session) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
+    c.set('session', session);
+    await next();
+  });
+}

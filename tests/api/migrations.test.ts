@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openMigratedDatabase } from '#server/db/connection.js';
+import { migrateToLatest } from '#server/db/migrate.js';
+import { MIGRATIONS } from '#server/db/migrations/index.js';
+import { freshDatabase, testEngines } from '#tests/support/databases.js';
+
+const engines = await testEngines();
+
+describe('migrations: one file each, strictly ordered', () => {
+  it('lists every migration file once, in name order', () => {
+    const files = readdirSync('src/server/db/migrations')
+      .filter((name) => /^\d{3}_.+\.ts$/.test(name))
+      .map((name) => name.replace(/\.ts$/, ''));
+    const names = MIGRATIONS.map(([name]) => name);
+    expect(names).toEqual(files.sort());
+    expect(names).toEqual([...names].sort());
+  });
+
+  for (const engine of engines) {
+    it(`keeps a database usable whose earlier migrations ran out of name order (${engine})`, async () => {
+      const database = await freshDatabase(engine);
+      const handle = await openMigratedDatabase(database.target);
+      try {
+        const schema =
+          engine === 'postgres'
+            ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+            : undefined;
+        // As a database made while 007 landed before 005 and 006: 007 applied first.
+        await sql`update kysely_migration set timestamp = '2000-01-01T00:00:00.000Z' where name = '007_link_checks'`.execute(
+          handle.db,
+        );
+        expect(await migrateToLatest(handle.db, schema)).toEqual([]);
+        const order = await sql<{ name: string }>`select name from kysely_migration order by timestamp, name`.execute(
+          handle.db,
+        );
+        expect(order.rows.map((row) => row.name)).toEqual(MIGRATIONS.map(([name]) => name));
+      } finally {
+        await handle.close();
+        await database.drop();
+      }
+    });
+  }
+});
