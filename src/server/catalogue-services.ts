@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import { collectContentUrls, type Catalogue } from './content/load-catalogue.js';
 import { typedCatalogue } from './content/typed-catalogue.js';
 import type { Db } from './db/connection.js';
-import { createLeaseRepository } from './links/lease-repository.js';
+import { createLeaseRepository } from './jobs/lease-repository.js';
 import { createLinkHealthChecker } from './links/link-health-checker.js';
 import { createLinkHealthRepository } from './links/link-health-repository.js';
 import { createLinkHealthService } from './links/link-health-service.js';

@@ -32,7 +32,10 @@ async function main() {
     console.log(`Portal listening on http://localhost:${info.port} (database: ${where})`);
   });
 
-  catalogueServices.linkChecker?.start();
+  // Periodic work inside the server, each round run by one instance through a database lease
+  // (jobs/leased-job.ts). Add a job here and it starts and stops with the server.
+  const jobs = [catalogueServices.linkChecker].filter((job) => job !== undefined);
+  for (const job of jobs) job.start();
 
   // Expired session rows would only be replaced on the owner's next sign-in; prune them regularly.
   const pruneTimer = setInterval(() => {
@@ -46,10 +49,10 @@ async function main() {
     stopping = true;
     console.log(`${signal} received, shutting down.`);
     clearInterval(pruneTimer);
-    // A link-check round stops starting new checks; what it already stored stays.
-    const checkerStopped = catalogueServices.linkChecker?.stop() ?? Promise.resolve();
+    // A running round stops starting new work; what it already stored stays.
+    const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
     server.close(() => {
-      checkerStopped.finally(() => database.close().finally(() => process.exit(0)));
+      jobsStopped.finally(() => database.close().finally(() => process.exit(0)));
     });
     setTimeout(() => process.exit(0), 5_000).unref();
   };

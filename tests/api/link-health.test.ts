@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
-import { createLeaseRepository } from '#server/links/lease-repository.js';
+import { createLeaseRepository } from '#server/jobs/lease-repository.js';
 import { createLinkHealthChecker } from '#server/links/link-health-checker.js';
 import { createLinkHealthRepository } from '#server/links/link-health-repository.js';
 import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
@@ -58,7 +58,7 @@ describe.each(engines)('the background link checker on %s', (engine) => {
     const urls = [`${web.base}/ok`, `${web.base}/gone`];
     const links = createLinkHealthRepository(handle.db);
     const one = checker(urls, 'instance-a');
-    expect(await one.runRoundIfDue()).toBe('ran');
+    expect(await one.runIfDue()).toBe('ran');
     // Round 1: /gone failed twice (first try and the end-of-round retry), still not dead.
     expect(await links.get(`${web.base}/gone`)).toMatchObject({
       status: 'unknown',
@@ -68,9 +68,9 @@ describe.each(engines)('the background link checker on %s', (engine) => {
     });
     expect(await links.get(`${web.base}/ok`)).toMatchObject({ status: 'ok', http_code: 200 });
     // Not due again before the interval has passed.
-    expect(await one.runRoundIfDue()).toBe('skipped');
+    expect(await one.runIfDue()).toBe('skipped');
     now += options.intervalMs;
-    expect(await one.runRoundIfDue()).toBe('ran');
+    expect(await one.runIfDue()).toBe('ran');
     expect(await links.get(`${web.base}/gone`)).toMatchObject({ status: 'dead', failure_rounds: 2 });
     expect((await links.withStatus(['dead'])).map((row) => row.url)).toEqual([`${web.base}/gone`]);
   });
@@ -80,8 +80,8 @@ describe.each(engines)('the background link checker on %s', (engine) => {
     const urls = Array.from({ length: 6 }, (_, i) => `${web.base}/slow-${i}`);
     const before = web.requests();
     const outcomes = await Promise.all([
-      checker(urls, 'instance-b').runRoundIfDue(),
-      checker(urls, 'instance-c').runRoundIfDue(),
+      checker(urls, 'instance-b').runIfDue(),
+      checker(urls, 'instance-c').runIfDue(),
     ]);
     expect(outcomes.sort()).toEqual(['ran', 'skipped']);
     expect(web.requests() - before).toBe(urls.length); // one HEAD per URL: nobody checked twice
@@ -98,7 +98,7 @@ describe.each(engines)('the background link checker on %s', (engine) => {
       clock: () => now,
       holder: 'instance-d',
     });
-    const round = stopping.runRoundIfDue();
+    const round = stopping.runIfDue();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await stopping.stop();
     expect(await round).toBe('stopped');
@@ -110,7 +110,7 @@ describe.each(engines)('the background link checker on %s', (engine) => {
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.length).toBeLessThan(urls.length);
     // The lease was released without counting the round as done: another instance may run now.
-    expect(await checker([`${web.base}/ok`], 'instance-e').runRoundIfDue()).toBe('ran');
+    expect(await checker([`${web.base}/ok`], 'instance-e').runIfDue()).toBe('ran');
   });
 });
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { checkMany } from './check-many.js';
 import type { LinkCheckResult } from './check-url.js';
-import type { LeaseRepository } from './lease-repository.js';
+import type { LeaseRepository } from '#server/jobs/lease-repository.js';
+import { createLeasedJob } from '#server/jobs/leased-job.js';
 import type { LinkHealthRepository } from './link-health-repository.js';
 import { nextLinkState } from './link-health-rules.js';
 
@@ -28,22 +28,17 @@ export function createLinkHealthChecker(deps: {
   clock?: () => number;
   holder?: string;
 }) {
-  const { urls, links, leases, options, clock = Date.now, holder = randomUUID() } = deps;
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  // A round may take long: hold the lease generously and renew it while working.
-  const leaseTtlMs = 10 * 60_000;
+  const { urls, links, leases, options, clock = Date.now, holder } = deps;
 
   async function record(result: LinkCheckResult, round: number) {
     await links.save(nextLinkState(await links.get(result.url), result, round, clock()));
   }
 
-  async function checkAndRecord(list: readonly string[], round: number): Promise<LinkCheckResult[]> {
+  async function checkAndRecord(list: readonly string[], round: number, signal: AbortSignal) {
     const writes: Promise<void>[] = [];
     const results = await checkMany(list, {
       ...options,
-      signal: stopping.signal,
+      signal,
       onResult: (result) =>
         writes.push(record(result, round).catch((error) => console.error('Saving a link check failed:', error))),
     });
@@ -51,49 +46,19 @@ export function createLinkHealthChecker(deps: {
     return results;
   }
 
-  /** Runs one round if this instance gets the lease and a round is due; returns what it did. */
-  async function runRoundIfDue(): Promise<'ran' | 'skipped' | 'stopped'> {
-    const round = await leases.acquire(LINK_CHECK_LEASE, holder, clock(), leaseTtlMs, options.intervalMs);
-    if (round === null) return 'skipped';
-    const renewal = setInterval(
-      () => void leases.renew(LINK_CHECK_LEASE, holder, clock() + leaseTtlMs).catch(() => undefined),
-      leaseTtlMs / 3,
-    );
-    try {
-      const first = await checkAndRecord(urls, round);
+  return createLeasedJob({
+    name: LINK_CHECK_LEASE,
+    intervalMs: options.intervalMs,
+    leases,
+    clock,
+    holder,
+    // A round may take long: the lease is held generously (the default) and renewed while working.
+    async run(round, signal) {
+      const first = await checkAndRecord(urls, round, signal);
       const retry = first.filter((result) => result.status === 'dead').map((result) => result.url);
-      if (retry.length && !stopping.signal.aborted) await checkAndRecord(retry, round);
-      const completed = !stopping.signal.aborted;
-      await leases.release(LINK_CHECK_LEASE, holder, clock(), completed);
-      return completed ? 'ran' : 'stopped';
-    } catch (error) {
-      await leases.release(LINK_CHECK_LEASE, holder, clock(), false).catch(() => undefined);
-      throw error;
-    } finally {
-      clearInterval(renewal);
-    }
-  }
-
-  return {
-    runRoundIfDue,
-    /** Ticks in the background: first after a short pause, then at most every five minutes. */
-    start(firstDelayMs = 15_000) {
-      const tickMs = Math.min(options.intervalMs, 5 * 60_000);
-      const tick = () => {
-        running = runRoundIfDue()
-          .catch((error) => console.error('Link check round failed:', error))
-          .finally(() => {
-            if (!stopping.signal.aborted) timer = setTimeout(tick, tickMs).unref();
-          });
-      };
-      timer = setTimeout(tick, firstDelayMs).unref();
+      if (retry.length && !signal.aborted) await checkAndRecord(retry, round, signal);
     },
-    async stop() {
-      stopping.abort();
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }
 
 export type LinkHealthChecker = ReturnType<typeof createLinkHealthChecker>;
