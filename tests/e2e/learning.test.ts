@@ -83,7 +83,9 @@ describe('learning screens in Chromium', () => {
     const link = firstLinks.first();
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await link.locator('.kind-badge').textContent()).toMatch(/Video|Course|Quiz|Doc|Article|Project|PDF|Book/);
+    expect(await link.locator('.kind-badge').textContent()).toMatch(
+      /Video|Course|Practice|Quiz|Doc|Article|Project|PDF|Book|Feed/,
+    );
     await buttons.nth(2).click();
     expect(await expanded()).toEqual((await expanded()).map((_, index) => (index === 2 ? 'true' : 'false')));
     await buttons.nth(2).click();

@@ -32,7 +32,24 @@ export const iconKeySchema = z.enum(ICON_KEYS);
 /** ISO calendar date (YYYY-MM-DD), used for review dates and event dates. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
-export const LINK_KINDS = ['video', 'course', 'quiz', 'doc', 'article', 'project', 'pdf', 'book'] as const;
+/**
+ * What a study link is, so a student knows what opening it means: watch (video), follow lessons (course),
+ * do exercises, labs or challenges with feedback (practice), answer questions (quiz), look things up
+ * (doc: official documentation and references), read (article, pdf, book), build (project) or follow a
+ * stream of new posts (feed).
+ */
+export const LINK_KINDS = [
+  'video',
+  'course',
+  'practice',
+  'quiz',
+  'doc',
+  'article',
+  'project',
+  'pdf',
+  'book',
+  'feed',
+] as const;
 export const linkKindSchema = z.enum(LINK_KINDS);
 export type LinkKind = z.infer<typeof linkKindSchema>;
 

@@ -3,27 +3,32 @@ import { Link } from 'react-router';
 import {
   BookOpen,
   CirclePlay,
+  Dumbbell,
   FileDown,
   FileQuestion,
   FileText,
   GraduationCap,
   Hammer,
   Newspaper,
+  Rss,
   type LucideIcon,
 } from 'lucide-react';
 import type { ContentLink, LinkKind } from '#shared/content/primitives.js';
 import { sourceHost } from '#shared/format.js';
 import './resource-link.css';
 
+/** Every kind shows an icon and a word, so the kind never depends on colour or the icon alone. */
 const KINDS: Record<LinkKind, { label: string; Icon: LucideIcon }> = {
   video: { label: 'Video', Icon: CirclePlay },
   course: { label: 'Course', Icon: GraduationCap },
+  practice: { label: 'Practice', Icon: Dumbbell },
   quiz: { label: 'Quiz', Icon: FileQuestion },
   doc: { label: 'Doc', Icon: FileText },
   article: { label: 'Article', Icon: Newspaper },
   project: { label: 'Project', Icon: Hammer },
   pdf: { label: 'PDF', Icon: FileDown },
   book: { label: 'Book', Icon: BookOpen },
+  feed: { label: 'Feed', Icon: Rss },
 };
 
 export function KindBadge({ kind }: { kind: LinkKind }) {
