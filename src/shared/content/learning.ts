@@ -120,6 +120,28 @@ export const installCommandSchema = z.strictObject({
   /** The official page that shows this command. */
   sourceUrl: httpsUrlSchema,
 });
+export type InstallCommand = z.infer<typeof installCommandSchema>;
+
+/** The operating systems every install guide covers, in the order the install page offers them. */
+export const INSTALL_PLATFORMS = ['windows', 'macos', 'linux'] as const;
+export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
+
+/** How to install the tool on one operating system; `linux` means Debian and Ubuntu. */
+export const platformInstallSchema = z.strictObject({
+  os: z.enum(INSTALL_PLATFORMS),
+  /** What to do, in order, including what to click when the official way is an installer. */
+  steps: z.array(textSchema).min(1),
+  /** At least one command the official page shows (package manager or the installer's own tool). */
+  commands: z
+    .array(installCommandSchema)
+    .min(1, { message: 'every OS block needs at least one command copied from an official page' }),
+  /** Commands that show the install worked, e.g. `git --version`. */
+  checks: z.array(installCommandSchema).min(1),
+});
+export type PlatformInstall = z.infer<typeof platformInstallSchema>;
+
+/** The failure beginners hit most often, and what fixes it. */
+export const installProblemSchema = z.strictObject({ problem: textSchema, fix: textSchema });
 
 export const installGuideSchema = z.strictObject({
   id: slugSchema,
@@ -127,8 +149,14 @@ export const installGuideSchema = z.strictObject({
   icon: iconKeySchema,
   summary: textSchema,
   officialUrl: httpsUrlSchema,
-  steps: z.array(textSchema).min(1),
-  commands: z.array(installCommandSchema),
+  platforms: z
+    .array(platformInstallSchema)
+    .refine(
+      (platforms) =>
+        platforms.length === INSTALL_PLATFORMS.length && INSTALL_PLATFORMS.every((os, i) => platforms[i]?.os === os),
+      `platforms must be, in order: ${INSTALL_PLATFORMS.join(', ')}`,
+    ),
+  troubleshooting: z.array(installProblemSchema).min(1),
   links: z.array(contentLinkSchema).min(1),
 });
 export type InstallGuide = z.infer<typeof installGuideSchema>;

@@ -2,7 +2,6 @@ import { softInstallSchema } from '#shared/content/learning.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { useHashTarget } from '#web/app/use-hash-target.js';
-import { CopyButton } from '#web/ui/CopyButton.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { ResourceLink } from '#web/ui/ResourceLink.js';
@@ -11,11 +10,15 @@ import { useDeadLinks } from '#web/features/links/use-dead-links.js';
 import { DoneCheckbox } from '#web/features/progress/DoneCheckbox.js';
 import { SaveToggle } from '#web/features/saved/SaveToggle.js';
 import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { PlatformSteps } from './PlatformSteps.js';
+import { PlatformSwitch } from './PlatformSwitch.js';
+import { usePlatformChoice } from './platform-choice.js';
 import './soft-install.css';
 
 export default function SoftInstallPage() {
   const query = useCatalogueEntry('soft-install', softInstallSchema);
   const deadLinks = useDeadLinks();
+  const [platform, choosePlatform] = usePlatformChoice();
   useHashTarget(query.isSuccess);
   const guideAnchor = (id: string) => anchorOf(itemIds.install(id));
   useDocumentTitle(query.data?.title ?? 'Software Installation');
@@ -26,6 +29,7 @@ export default function SoftInstallPage() {
           <>
             <h1 className="page-title">{page.title}</h1>
             <p className="install-intro">{page.intro}</p>
+            <PlatformSwitch value={platform} onChange={choosePlatform} />
             <nav aria-label="Guides" className="install-toc">
               <ul>
                 {page.guides.map((guide) => (
@@ -35,68 +39,55 @@ export default function SoftInstallPage() {
                 ))}
               </ul>
             </nav>
-            {page.guides.map((guide) => (
-              <section
-                key={guide.id}
-                id={guideAnchor(guide.id)}
-                className="install-guide"
-                aria-labelledby={`${guide.id}-heading`}
-              >
-                <h2 id={`${guide.id}-heading`}>
-                  <Icon name={guide.icon} size={28} className="install-guide__icon" /> {guide.title}
-                </h2>
-                <p>{guide.summary}</p>
-                <p>
-                  <ExternalLink href={guide.officialUrl} className="button button--secondary">
-                    Official download / install page
-                  </ExternalLink>
-                </p>
-                <h3>Steps</h3>
-                <ol>
-                  {guide.steps.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-                {guide.commands.length > 0 ? (
-                  <>
-                    <h3>Sample commands</h3>
-                    <ul className="install-commands">
-                      {guide.commands.map((command) => (
-                        <li key={command.command}>
-                          <p className="install-commands__label">
-                            {command.label} <ExternalLink href={command.sourceUrl}>(source)</ExternalLink>
-                          </p>
-                          <div className="code-block">
-                            <pre>
-                              <code>{command.command}</code>
-                            </pre>
-                            <CopyButton text={command.command} label={command.label} />
-                          </div>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                <h3>Videos and guides</h3>
-                <ul className="install-links">
-                  {guide.links.map((link) => (
-                    <li key={link.id}>
-                      <ResourceLink
-                        link={link}
-                        id={anchorOf(itemIds.link('soft-install', link.id))}
-                        unavailable={deadLinks.has(link.url)}
-                        actions={
-                          <>
-                            <DoneCheckbox itemId={itemIds.link('soft-install', link.id)} title={link.title} />
-                            <SaveToggle itemId={itemIds.link('soft-install', link.id)} title={link.title} />
-                          </>
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            {page.guides.map((guide) => {
+              const install = guide.platforms.find((entry) => entry.os === platform);
+              return (
+                <section
+                  key={guide.id}
+                  id={guideAnchor(guide.id)}
+                  className="install-guide"
+                  aria-labelledby={`${guide.id}-heading`}
+                >
+                  <h2 id={`${guide.id}-heading`}>
+                    <Icon name={guide.icon} size={28} className="install-guide__icon" /> {guide.title}
+                  </h2>
+                  <p>{guide.summary}</p>
+                  <p>
+                    <ExternalLink href={guide.officialUrl} className="button button--secondary">
+                      Official download / install page
+                    </ExternalLink>
+                  </p>
+                  {install ? <PlatformSteps guideId={guide.id} install={install} /> : null}
+                  <h3>If something goes wrong</h3>
+                  <dl className="install-problems">
+                    {guide.troubleshooting.map((entry) => (
+                      <div key={entry.problem}>
+                        <dt>{entry.problem}</dt>
+                        <dd>{entry.fix}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <h3>Videos and guides</h3>
+                  <ul className="install-links">
+                    {guide.links.map((link) => (
+                      <li key={link.id}>
+                        <ResourceLink
+                          link={link}
+                          id={anchorOf(itemIds.link('soft-install', link.id))}
+                          unavailable={deadLinks.has(link.url)}
+                          actions={
+                            <>
+                              <DoneCheckbox itemId={itemIds.link('soft-install', link.id)} title={link.title} />
+                              <SaveToggle itemId={itemIds.link('soft-install', link.id)} title={link.title} />
+                            </>
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
           </>
         )}
       </ContentState>

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { useSignedInSuite } from './support/signed-in-suite.js';
+
+// Commands the Git guide shows for each system (content/soft-install.yaml).
+const GIT_COMMAND = {
+  windows: 'winget install --id Git.Git -e --source winget',
+  macos: 'brew install git',
+  linux: 'sudo apt-get install git',
+} as const;
+
+const storedPlatform = (page: Page) => page.evaluate(() => localStorage.getItem('install-platform'));
+const gitGuide = (page: Page) => page.getByRole('region', { name: 'Git', exact: true });
+
+/** Which of the three Git install commands the page shows. */
+async function visibleGitCommands(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  for (const command of Object.values(GIT_COMMAND)) {
+    if ((await gitGuide(page).getByText(command, { exact: true }).count()) > 0) shown.push(command);
+  }
+  return shown;
+}
+
+async function openInstallPage(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/soft-install`);
+  await page.getByRole('group', { name: 'Show the steps for' }).waitFor();
+  await gitGuide(page).locator('.code-block').first().waitFor();
+}
+
+describe('install page operating-system switch in Chromium', () => {
+  const suite = useSignedInSuite();
+
+  it("defaults to the visitor's system (Linux here), shows that system's commands and remembers a change", async () => {
+    const { page, app } = suite;
+    await openInstallPage(page, app.url);
+    const radio = (name: string) => page.getByRole('radio', { name, exact: true });
+    expect(await radio('Debian / Ubuntu').isChecked()).toBe(true);
+    expect(await storedPlatform(page)).toBeNull();
+    expect(await visibleGitCommands(page)).toEqual([GIT_COMMAND.linux]);
+    expect(await gitGuide(page).getByRole('heading', { name: 'On Debian / Ubuntu' }).isVisible()).toBe(true);
+
+    await radio('Windows').check();
+    await expect.poll(() => visibleGitCommands(page)).toEqual([GIT_COMMAND.windows]);
+    expect(await gitGuide(page).getByRole('heading', { name: 'On Windows' }).isVisible()).toBe(true);
+    expect(await storedPlatform(page)).toBe('windows');
+
+    await page.reload();
+    await gitGuide(page).locator('.code-block').first().waitFor();
+    expect(await radio('Windows').isChecked()).toBe(true);
+    expect(await visibleGitCommands(page)).toEqual([GIT_COMMAND.windows]);
+
+    // Arrow keys move through the options, as in any radio group.
+    await radio('Windows').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => radio('macOS').isChecked()).toBe(true);
+    expect(await visibleGitCommands(page)).toEqual([GIT_COMMAND.macos]);
+    expect(await storedPlatform(page)).toBe('macos');
+    // Every guide follows the one switch, e.g. Java's Homebrew command.
+    expect(
+      await page
+        .getByRole('region', { name: 'Java JDK and Maven', exact: true })
+        .getByText('brew install --cask temurin@25', { exact: true })
+        .isVisible(),
+    ).toBe(true);
+  });
+
+  it('defaults to macOS for a Mac visitor who has not chosen yet', async () => {
+    const page = await signedInPage(suite.browser, suite.app);
+    try {
+      // The browser reports a Mac (Client Hints and the older navigator.platform).
+      await page.context().addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => ({ platform: 'macOS' }) });
+        Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });
+      });
+      await openInstallPage(page, suite.app.url);
+      expect(await page.getByRole('radio', { name: 'macOS' }).isChecked()).toBe(true);
+      expect(await visibleGitCommands(page)).toEqual([GIT_COMMAND.macos]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it.each(['light', 'dark'] as const)('passes axe in the %s theme with a choice made', async (colorScheme) => {
+    const page = await signedInPage(suite.browser, suite.app, { colorScheme, reducedMotion: 'reduce' });
+    try {
+      await openInstallPage(page, suite.app.url);
+      await page.getByRole('radio', { name: 'Windows' }).check();
+      await expect.poll(() => visibleGitCommands(page)).toEqual([GIT_COMMAND.windows]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
