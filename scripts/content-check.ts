@@ -1,12 +1,16 @@
 /**
- * Validates content/ against the shared schemas and the depth rules, and prints a summary.
+ * Validates content/ against the shared schemas and the content rules, and prints a summary.
  * Usage: npm run content:check [-- --dir content] [-- --only topics/front-end,books]
- * Exits non-zero when a file is invalid or a depth rule is not met.
+ * Exits non-zero when a file is invalid or a rule is not met: depth (sections, kinds, a practice or
+ * quiz link per page, distinct resources), descriptions that add to their titles, and source notes
+ * (every URL has one; no machine paths or internal-tool wording).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { depthProblems } from '#server/content/depth-rules.js';
+import { descriptionProblems } from '#server/content/description-rules.js';
 import { ContentValidationError, collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
+import { readContentTexts, sourceNoteProblems } from '#server/content/source-rules.js';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'content' }, only: { type: 'string' } } });
 const dir = path.resolve(values.dir);
@@ -16,11 +20,21 @@ try {
   const urls = collectContentUrls(catalogue);
   const distinct = new Set(urls.map((entry) => entry.url));
   console.log(`content/ is valid: ${catalogue.size} files, ${urls.length} URLs (${distinct.size} distinct).`);
-  const shortfalls = depthProblems(catalogue, { partial: Boolean(only) });
-  if (shortfalls.length) {
-    console.error(`Depth rules not met:\n  - ${shortfalls.join('\n  - ')}`);
-    process.exit(1);
+  const texts = (await readContentTexts(dir)).filter(
+    (file) => !only || only.some((name) => file.name.replace(/\.(?:ya?ml|json)$/, '') === name),
+  );
+  const groups: [string, string[]][] = [
+    ['Depth rules not met', depthProblems(catalogue, { partial: Boolean(only) })],
+    ['Descriptions to rewrite', descriptionProblems(catalogue)],
+    ['Source notes to fix', sourceNoteProblems(texts)],
+  ];
+  let failed = false;
+  for (const [heading, problems] of groups) {
+    if (problems.length === 0) continue;
+    failed = true;
+    console.error(`${heading} (${problems.length}):\n  - ${problems.join('\n  - ')}`);
   }
+  if (failed) process.exit(1);
 } catch (error) {
   if (error instanceof ContentValidationError) {
     console.error(error.message);

@@ -7,8 +7,12 @@ export const DEPTH_RULES = {
   minSections: 8,
   minLinksPerSection: 4,
   minKindsPerSection: 3,
-  minDistinctResources: 400,
+  /** Distinct https addresses across the whole catalogue (study links, tools, books, opportunities). */
+  minDistinctResources: 750,
 } as const;
+
+/** Kinds that let a student practise: exercises, labs, challenges, games, quizzes. */
+export const PRACTICE_KINDS: ReadonlySet<string> = new Set(['practice', 'quiz']);
 
 /** Lists where the catalogue falls short of the depth rules; partial checks only the pages present. */
 export function depthProblems(catalogue: Catalogue, { partial = false } = {}): string[] {
@@ -34,10 +38,8 @@ export function depthProblems(catalogue: Catalogue, { partial = false } = {}): s
         problems.push(`${file}: section "${section.title}" has ${kinds.size} kinds of link, needs ${DEPTH_RULES.minKindsPerSection}`);
       }
     }
-    const practice = page.sections.some((section) =>
-      section.links.some((link) => link.kind === 'quiz' || link.kind === 'project'),
-    );
-    if (!practice) problems.push(`${file}: needs at least one quiz or hands-on project link`);
+    const practice = page.sections.some((section) => section.links.some((link) => PRACTICE_KINDS.has(link.kind)));
+    if (!practice) problems.push(`${file}: needs at least one practice or quiz link (exercises, labs, challenges)`);
   }
   const distinct = new Set(collectContentUrls(catalogue).map((entry) => entry.url)).size;
   if (!partial && distinct < DEPTH_RULES.minDistinctResources) {
