@@ -1,7 +1,26 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The web app's import rules plus `extra` patterns (flat config replaces, not merges, a rule's options). */
+const webImports = (extra) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['../*'], message: 'Import through #shared/ or #web/ (package.json imports).' },
+        { regex: '^#(server|tests|scripts)/', message: 'The web app imports only #shared/ and #web/.' },
+        ...extra,
+      ],
+    },
+  ],
+});
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'bench/results.json'] },
@@ -42,7 +61,7 @@ export default tseslint.config(
           patterns: [
             { group: ['../*'], message: 'Import through #shared/ (package.json imports).' },
             {
-              group: ['#server/*', '#web/*', '#tests/*'],
+              regex: '^#(server|web|tests|scripts)/',
               message: 'src/shared imports nothing of the server, the web app or the tests.',
             },
           ],
@@ -50,21 +69,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The browser app never imports server code (secrets, database); shared schemas are the contract.
+  // Inside it, imports go one way: app -> features -> lib and ui -> shared. A feature never imports
+  // another feature (what two features share moves to lib/ or ui/), and lib/ and ui/ import neither.
+  { files: ['src/web/**/*.{ts,tsx}'], rules: webImports([]) },
   {
-    // The browser app never imports server code (secrets, database); shared schemas are the contract.
-    files: ['src/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../*'], message: 'Import through #shared/ or #web/ (package.json imports).' },
-            { group: ['#server/*', '#tests/*', '#scripts/*'], message: 'The web app imports only #shared/ and #web/.' },
-          ],
-        },
-      ],
-    },
+    files: ['src/web/lib/**/*.{ts,tsx}', 'src/web/ui/**/*.{ts,tsx}'],
+    rules: webImports([
+      {
+        regex: '^#web/(features|app)/',
+        message: 'lib/ and ui/ sit below the features: they import neither features nor the app.',
+      },
+    ]),
   },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: webImports([
+      {
+        regex: `^#web/features/(?!${feature}/)`,
+        message: `Features do not import each other: move what ${feature} shares with another feature to #web/lib/ or #web/ui/.`,
+      },
+      {
+        regex: '^#web/app/',
+        message: 'Features do not import the app layer (router, layout); the app imports them.',
+      },
+    ]),
+  })),
   {
     files: ['src/server/**/*.ts'],
     rules: {
@@ -73,7 +103,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../*'], message: 'Import through #shared/ or #server/ (package.json imports).' },
-            { group: ['#web/*', '#tests/*', '#scripts/*'], message: 'The server imports only #shared/ and #server/.' },
+            { regex: '^#(web|tests|scripts)/', message: 'The server imports only #shared/ and #server/.' },
           ],
         },
       ],

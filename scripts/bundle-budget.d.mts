@@ -2,6 +2,8 @@
 export interface ChunkFacts {
   isEntry: boolean;
   facade: string;
+  /** The modules the chunk holds (a manual chunk group holds several). */
+  modules?: string[];
   imports: string[];
   dynamicImports: string[];
 }
@@ -10,3 +12,4 @@ export const BUDGETS_KB: { signIn: number; route: number };
 export function chunkGraphPlugin(graph: ChunkGraph): { name: string };
 export function routeChunkSets(graph: ChunkGraph): Map<string, Set<string>>;
 export function checkBudgets(graph: ChunkGraph, outDir: string): string[];
+export function chunkCycles(graph: ChunkGraph): string[];

@@ -38,3 +38,14 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
+
+/** What the app says when a page cannot be shown (our own texts; nothing is ever a blank page). */
+export const ERROR_SCREEN_MESSAGES = {
+  newVersionTitle: 'A new version is available',
+  newVersionText: 'StudyHub was updated while this page was open. Reload to get the new version.',
+  reload: 'Reload',
+  failedTitle: 'This page could not be shown',
+  failedText: 'Something went wrong while showing this page. Try again, or go back to the home page.',
+  retry: 'Retry',
+  home: 'Go to Home',
+} as const;

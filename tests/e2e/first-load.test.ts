@@ -21,7 +21,7 @@ async function openFresh(page: Page, url: string) {
   return { tab, apiRequests, consoleErrors };
 }
 
-describe('opening a page straight from the address bar (app/first-page-loads.ts)', () => {
+describe('opening a page straight from the address bar (route loaders)', () => {
   const suite = useSignedInSuite();
 
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { TOPIC_SLUGS, type TopicPage } from '#shared/content/index.js';
 import { formatRupeeRange } from '#shared/format.js';
+import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { closeSuite, startAppAndBrowser, useSignedInSuite } from './support/signed-in-suite.js';
 
@@ -188,7 +189,7 @@ describe('learning screens in Chromium', () => {
     expect(await seriousA11yViolations(suite.page)).toEqual([]);
   });
 
-  it('shows a retry message when content cannot be loaded', async () => {
+  it("shows the error screen with Retry when a page's content cannot be loaded, and Retry recovers", async () => {
     await suite.page.route('**/api/content/topics/devops', (route) =>
       route.fulfill({
         status: 503,
@@ -196,10 +197,15 @@ describe('learning screens in Chromium', () => {
         contentType: 'application/json',
       }),
     );
-    await suite.page.goto(`${suite.app.url}/devops`);
-    await suite.page.getByRole('alert').getByText("We couldn't load this content.").waitFor();
-    await suite.page.unroute('**/api/content/topics/devops');
-    await suite.page.getByRole('button', { name: 'Try again' }).click();
+    try {
+      await suite.page.goto(`${suite.app.url}/devops`);
+      await suite.page.getByRole('alert').getByRole('heading', { name: ERROR_SCREEN_MESSAGES.failedTitle }).waitFor();
+      // The navbar stays: the error is the page's, not the app's.
+      await suite.page.getByRole('navigation', { name: 'Main' }).waitFor();
+    } finally {
+      await suite.page.unroute('**/api/content/topics/devops');
+    }
+    await suite.page.getByRole('button', { name: ERROR_SCREEN_MESSAGES.retry }).click();
     await suite.page.getByRole('heading', { name: topic('devops').title, level: 1 }).waitFor();
   });
 });

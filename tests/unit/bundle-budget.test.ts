@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkBudgets, routeChunkSets, type ChunkGraph } from '#scripts/bundle-budget.mjs';
 
-/** entry -> vendor (static); lazy: SignInPage -> form, SignedInShell -> query, HomePage. */
+/** entry -> vendor (static); lazy: SignInPage -> form, SignedInApp -> query, HomePage. */
 function graph(): ChunkGraph {
   const chunk = (facade: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
     isEntry,
@@ -18,7 +18,7 @@ function graph(): ChunkGraph {
     ['vendor.js', chunk('')],
     ['signin.js', chunk('/src/web/features/auth/SignInPage.tsx', ['form.js'])],
     ['form.js', chunk('')],
-    ['shell.js', chunk('/src/web/app/SignedInShell.tsx', ['query.js'])],
+    ['shell.js', chunk('/src/web/app/signed-in/SignedInApp.tsx', ['query.js'])],
     ['query.js', chunk('')],
     ['home.js', chunk('/src/web/features/home/HomePage.tsx', ['vendor.js'], ['later.js'])],
     ['later.js', chunk('/src/web/features/home/Later.tsx')],
@@ -84,5 +84,28 @@ describe('bundle budgets', () => {
     expect(failures[1]).toMatch(
       /^BUDGET EXCEEDED: sign-in route \(entry \+ SignInPage\) needs 9\d\.\d KB gzip of JavaScript, the budget is 90 KB\.$/,
     );
+  });
+});
+
+describe('chunk cycles', () => {
+  it('names chunks that import each other statically, and passes an acyclic graph', async () => {
+    const { chunkCycles } = await import('#scripts/bundle-budget.mjs');
+    const node = (imports: string[]) => ({ isEntry: false, facade: '', modules: [], imports, dynamicImports: [] });
+    const cyclic = new Map([
+      ['index.js', node(['signed-in.js'])],
+      ['signed-in.js', node(['zod.js'])],
+      ['zod.js', node(['signed-in.js'])],
+    ]);
+    expect(chunkCycles(cyclic)).toEqual([
+      'CHUNK CYCLE: signed-in.js -> zod.js -> signed-in.js (chunks that import each other can run before they are ready)',
+    ]);
+    expect(
+      chunkCycles(
+        new Map([
+          ['a.js', node(['b.js'])],
+          ['b.js', node([])],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

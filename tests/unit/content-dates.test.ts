@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, isPastDate, localIsoDate } from '#web/features/content/dates.js';
+import { formatIsoDate, isPastDate, localIsoDate } from '#web/lib/dates.js';
 
 describe('content dates', () => {
   const noonOn = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12);

@@ -1,8 +1,8 @@
 import { readFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
-import { CATALOGUE_FILES, type CatalogueFile } from './catalogue-files.js';
+import type * as z from 'zod/mini';
+import { CATALOGUE_FILES, type CatalogueFile } from '#shared/content/catalogue-files.js';
 
 /** Raised when content/ is invalid; lists every problem with its file and entry. */
 export class ContentValidationError extends Error {
@@ -54,7 +54,7 @@ function describeEntry(root: unknown, issuePath: readonly PropertyKey[]): string
   return (parts.join('').replace(/^\./, '') || '(root)') + label;
 }
 
-function zodProblems(file: string, data: unknown, error: z.ZodError): string[] {
+function zodProblems(file: string, data: unknown, error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => `${file}: ${describeEntry(data, issue.path)}: ${issue.message}`);
 }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 
 export type ParsedBody<T> = { ok: true; data: T } | { ok: false; status: 400 | 415; code: string; message: string };
@@ -9,7 +9,7 @@ export type ParsedBody<T> = { ok: true; data: T } | { ok: false; status: 400 | 4
  * fit the schema becomes a 4xx with a message (the first schema issue), never an exception.
  * The size limit is enforced earlier by the body-limit middleware.
  */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<ParsedBody<z.infer<S>>> {
+export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): Promise<ParsedBody<z.infer<S>>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     return { ok: false, status: 415, code: 'unsupported_media_type', message: SERVER_MESSAGES.unsupportedMediaType };

@@ -1,9 +1,23 @@
 import type { ContentLink } from '#shared/content/index.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
+import type { SearchKind } from '#shared/pages/page-types.js';
+import { pageShowing, signedInPage } from '#shared/pages/signed-in-pages.js';
 import type { TypedCatalogue } from '#server/content/typed-catalogue.js';
 
-export type SearchKind =
-  'topic' | 'section' | 'link' | 'tool' | 'install' | 'book' | 'group' | 'internship' | 'hackathon' | 'project' | 'faq';
+export type { SearchKind };
+
+/** Where documents of a kind open, named as the page's heading names it (its declaration). */
+function onPageOf(kind: SearchKind): { route: string; pageTitle: string } {
+  const page = pageShowing(kind);
+  return { route: page.path, pageTitle: page.title };
+}
+
+/** The declared title of a page by its path (topic and tool pages). */
+function titleOf(route: string): string {
+  const page = signedInPage(route);
+  if (!page) throw new Error(`No page is declared at ${route}.`);
+  return page.title;
+}
 
 /** One searchable thing of the catalogue: where it lives in the app and what it is about. */
 export interface SearchDocument {
@@ -73,9 +87,8 @@ export function faqDocuments(catalogue: TypedCatalogue): SearchDocument[] {
     title: item.question,
     text: item.answer,
     keywords: '',
-    route: '/',
+    ...onPageOf('faq'),
     anchor: `faq-${index + 1}`,
-    pageTitle: 'Home',
   }));
 }
 
@@ -84,14 +97,15 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const page of catalogue.topics) {
     const route = `/${page.slug}`;
+    const pageTitle = titleOf(route);
     docs.push({
       id: itemIds.topic(page.slug),
       kind: 'topic',
-      title: page.title,
+      title: pageTitle,
       text: [page.intro, ...(page.stepsText ?? []), page.overview.whatItIs].filter(Boolean).join(' '),
       keywords: page.overview.skills.join(' '),
       route,
-      pageTitle: page.title,
+      pageTitle,
     });
     for (const section of page.sections) {
       docs.push(
@@ -100,9 +114,9 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
           kind: 'section',
           title: section.title,
           text: section.content,
-          keywords: page.title,
+          keywords: pageTitle,
           route,
-          pageTitle: page.title,
+          pageTitle,
         }),
       );
       for (const link of section.links) {
@@ -110,8 +124,8 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
           linkDocument(link, {
             page: page.slug,
             route,
-            pageTitle: page.title,
-            context: `${section.title} ${page.title}`,
+            pageTitle,
+            context: `${section.title} ${pageTitle}`,
           }),
         );
       }
@@ -119,6 +133,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
   }
   for (const page of catalogue.tools) {
     const route = `/tool-${page.number}`;
+    const pageTitle = titleOf(route);
     for (const tool of page.tools) {
       docs.push(
         item({
@@ -128,13 +143,13 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
           text: tool.whatItDoes,
           keywords: `AI tool ${page.category}`,
           route,
-          pageTitle: page.title,
+          pageTitle,
           url: tool.url,
         }),
       );
     }
   }
-  const installTitle = catalogue.softInstall.title;
+  const installPage = onPageOf('install');
   for (const guide of catalogue.softInstall.guides) {
     docs.push(
       item({
@@ -143,8 +158,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
         title: `Install ${guide.title}`,
         text: guide.summary,
         keywords: 'install setup download',
-        route: '/soft-install',
-        pageTitle: installTitle,
+        ...installPage,
         url: guide.officialUrl,
       }),
     );
@@ -152,8 +166,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
       docs.push(
         linkDocument(link, {
           page: 'soft-install',
-          route: '/soft-install',
-          pageTitle: installTitle,
+          ...installPage,
           context: `install ${guide.title}`,
         }),
       );
@@ -167,8 +180,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
         title: book.title,
         text: book.description,
         keywords: `book ${book.author}`,
-        route: '/books',
-        pageTitle: 'Top 1%',
+        ...onPageOf('book'),
         url: book.downloadLink,
       }),
     );
@@ -181,8 +193,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
         title: group.name,
         text: group.description,
         keywords: `community ${group.category} ${group.tags.join(' ')}`,
-        route: '/community',
-        pageTitle: 'Community',
+        ...onPageOf('group'),
         url: group.url,
       }),
     );
@@ -195,8 +206,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
         title: `${internship.title} at ${internship.company}`,
         text: `${internship.location} ${internship.duration} ${internship.stipend}`,
         keywords: `internship intern ${internship.category} ${internship.tag}`,
-        route: '/internship',
-        pageTitle: 'Internships',
+        ...onPageOf('internship'),
         url: internship.url,
       }),
     );
@@ -209,8 +219,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
         title: event.title,
         text: event.description,
         keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`,
-        route: '/hackathon',
-        pageTitle: "Hackathon's / Events",
+        ...onPageOf('hackathon'),
         url: event.url,
       }),
     );
@@ -223,8 +232,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
         title: project.title,
         text: `${project.short} ${project.full}`,
         keywords: `project ${project.category} ${project.filter}`,
-        route: '/allprojects',
-        pageTitle: 'Projects',
+        ...onPageOf('project'),
         url: project.url,
       }),
     );

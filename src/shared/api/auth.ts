@@ -1,28 +1,30 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 import { MESSAGES } from '#shared/messages.js';
 
 /** Limits keep hostile input cheap to reject: no hashing of megabyte passwords. */
 export const CREDENTIAL_LIMITS = { emailMax: 254, passwordMax: 1024 } as const;
 
 const requiredCredential = (max: number, label: string) =>
-  z
-    .string({ error: MESSAGES.emptyCredentials })
-    .trim()
-    .min(1, MESSAGES.emptyCredentials)
-    .max(max, `The ${label} is too long (at most ${max} characters).`)
+  z.string({ error: MESSAGES.emptyCredentials }).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.emptyCredentials),
+    z.maxLength(max, `The ${label} is too long (at most ${max} characters).`),
     // Control characters (NUL above all) are never part of an e-mail and some databases reject them.
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `The ${label} contains characters that are not allowed.`);
+    z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `The ${label} contains characters that are not allowed.`),
+  );
 
 export const signInRequestSchema = z.strictObject({
   email: requiredCredential(CREDENTIAL_LIMITS.emailMax, 'email'),
   // Passwords are not trimmed: spaces are legitimate characters. Only emptiness is checked.
   password: z
     .string({ error: MESSAGES.emptyCredentials })
-    .min(1, MESSAGES.emptyCredentials)
-    .max(
-      CREDENTIAL_LIMITS.passwordMax,
-      `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`,
+    .check(
+      z.minLength(1, MESSAGES.emptyCredentials),
+      z.maxLength(
+        CREDENTIAL_LIMITS.passwordMax,
+        `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`,
+      ),
     ),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;

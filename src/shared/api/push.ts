@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 
 /**
  * Web Push bodies (RFC 8030 / 8291 / 8292). A browser's PushSubscription.toJSON() is
@@ -21,21 +21,25 @@ export const PUSH_MESSAGES = {
   keysMissing: 'The subscription has no keys.',
 } as const;
 
-const endpointSchema = z
-  .string({ error: PUSH_MESSAGES.endpointInvalid })
-  .max(PUSH_ENDPOINT_MAX, PUSH_MESSAGES.endpointTooLong)
-  // Printable ASCII only: push services hand out plain URLs, and it keeps odd bytes out of the index.
-  .regex(/^[\x21-\x7e]+$/, PUSH_MESSAGES.endpointInvalid)
-  .pipe(z.url({ protocol: /^https$/, error: PUSH_MESSAGES.endpointInvalid }));
+const endpointSchema = z.pipe(
+  z.string({ error: PUSH_MESSAGES.endpointInvalid }).check(
+    z.maxLength(PUSH_ENDPOINT_MAX, PUSH_MESSAGES.endpointTooLong),
+    // Printable ASCII only: push services hand out plain URLs, and it keeps odd bytes out of the index.
+    z.regex(/^[\x21-\x7e]+$/, PUSH_MESSAGES.endpointInvalid),
+  ),
+  z.url({ protocol: /^https$/, error: PUSH_MESSAGES.endpointInvalid }),
+);
 
 /** POST /api/push/subscriptions: what PushSubscription.toJSON() gives. */
 export const pushSubscriptionSchema = z.strictObject({
   endpoint: endpointSchema,
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.strictObject(
     {
-      p256dh: z.string({ error: PUSH_MESSAGES.p256dhInvalid }).regex(P256_PUBLIC_KEY, PUSH_MESSAGES.p256dhInvalid),
-      auth: z.string({ error: PUSH_MESSAGES.authInvalid }).regex(AUTH_SECRET, PUSH_MESSAGES.authInvalid),
+      p256dh: z
+        .string({ error: PUSH_MESSAGES.p256dhInvalid })
+        .check(z.regex(P256_PUBLIC_KEY, PUSH_MESSAGES.p256dhInvalid)),
+      auth: z.string({ error: PUSH_MESSAGES.authInvalid }).check(z.regex(AUTH_SECRET, PUSH_MESSAGES.authInvalid)),
     },
     { error: PUSH_MESSAGES.keysMissing },
   ),
@@ -46,7 +50,7 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 export const pushEndpointSchema = z.strictObject({ endpoint: endpointSchema });
 
 /** GET /api/push/public-key: the VAPID public key a browser subscribes with (applicationServerKey). */
-export const pushPublicKeySchema = z.object({ publicKey: z.string().regex(P256_PUBLIC_KEY) });
+export const pushPublicKeySchema = z.object({ publicKey: z.string().check(z.regex(P256_PUBLIC_KEY)) });
 export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** A notification's target: a path on this site, or an http(s) page elsewhere (an internship listing). */
@@ -60,13 +64,20 @@ const isNotificationTarget = (value: string) => {
  * Web Push payloads are limited to about 4 KB, so the texts are kept short.
  */
 export const pushMessageSchema = z.strictObject({
-  title: z.string().trim().min(1, '--title is required').max(80, '--title is at most 80 characters'),
-  body: z.string().trim().min(1, '--body is required').max(300, '--body is at most 300 characters'),
-  url: z
+  title: z
     .string()
-    .trim()
-    .max(1000, '--url is at most 1000 characters')
-    .refine(isNotificationTarget, '--url must be a path on this site (/hackathon) or an http(s) URL')
-    .optional(),
+    .check(z.trim(), z.minLength(1, '--title is required'), z.maxLength(80, '--title is at most 80 characters')),
+  body: z
+    .string()
+    .check(z.trim(), z.minLength(1, '--body is required'), z.maxLength(300, '--body is at most 300 characters')),
+  url: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(1000, '--url is at most 1000 characters'),
+        z.refine(isNotificationTarget, '--url must be a path on this site (/hackathon) or an http(s) URL'),
+      ),
+  ),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 
 /** Limits for a reported issue; the form and the server check the same ones. */
 export const REPORT_LIMITS = { pageOrLinkMax: 500, descriptionMin: 10, descriptionMax: 2000, emailMax: 254 } as const;
@@ -19,24 +19,30 @@ export const REPORT_MESSAGES = {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const hasControlCharacters = (value: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 
-const requiredText = (missing: string) => z.string({ error: missing }).trim().min(1, missing);
+const requiredText = (missing: string) => z.string({ error: missing }).check(z.trim(), z.minLength(1, missing));
 
 export const reportRequestSchema = z.strictObject({
-  pageOrLink: requiredText(REPORT_MESSAGES.pageOrLinkMissing)
-    .max(REPORT_LIMITS.pageOrLinkMax, REPORT_MESSAGES.pageOrLinkTooLong)
-    .refine((value) => !hasControlCharacters(value), REPORT_MESSAGES.controlCharacters),
-  description: requiredText(REPORT_MESSAGES.descriptionMissing)
-    .min(REPORT_LIMITS.descriptionMin, REPORT_MESSAGES.descriptionTooShort)
-    .max(REPORT_LIMITS.descriptionMax, REPORT_MESSAGES.descriptionTooLong)
-    .refine((value) => !hasControlCharacters(value), REPORT_MESSAGES.controlCharacters),
+  pageOrLink: requiredText(REPORT_MESSAGES.pageOrLinkMissing).check(
+    z.maxLength(REPORT_LIMITS.pageOrLinkMax, REPORT_MESSAGES.pageOrLinkTooLong),
+    z.refine((value) => !hasControlCharacters(value), REPORT_MESSAGES.controlCharacters),
+  ),
+  description: requiredText(REPORT_MESSAGES.descriptionMissing).check(
+    z.minLength(REPORT_LIMITS.descriptionMin, REPORT_MESSAGES.descriptionTooShort),
+    z.maxLength(REPORT_LIMITS.descriptionMax, REPORT_MESSAGES.descriptionTooLong),
+    z.refine((value) => !hasControlCharacters(value), REPORT_MESSAGES.controlCharacters),
+  ),
   /** Optional: an empty field means "no reply wanted". */
-  email: z
-    .string({ error: REPORT_MESSAGES.emailInvalid })
-    .trim()
-    .max(REPORT_LIMITS.emailMax, REPORT_MESSAGES.emailInvalid)
-    .pipe(z.union([z.literal(''), z.email(REPORT_MESSAGES.emailInvalid)]))
-    .transform((value) => (value === '' ? undefined : value))
-    .optional(),
+  email: z.optional(
+    z.pipe(
+      z.pipe(
+        z
+          .string({ error: REPORT_MESSAGES.emailInvalid })
+          .check(z.trim(), z.maxLength(REPORT_LIMITS.emailMax, REPORT_MESSAGES.emailInvalid)),
+        z.union([z.literal(''), z.email(REPORT_MESSAGES.emailInvalid)]),
+      ),
+      z.transform((value) => (value === '' ? undefined : value)),
+    ),
+  ),
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 export type ValidReport = z.output<typeof reportRequestSchema>;

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 
 export const SEARCH_QUERY_MAX = 100;
 
 export const searchQuerySchema = z
   .string({ error: 'Type something to search for.' })
-  .trim()
-  .min(1, 'Type something to search for.')
-  .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Type something to search for.'),
+    z.maxLength(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`),
+  );
 
 export const searchHitSchema = z.object({
   id: z.string(),
@@ -15,9 +17,9 @@ export const searchHitSchema = z.object({
   snippet: z.string(),
   /** The page that shows it, and the element id to scroll to and highlight there. */
   route: z.string(),
-  anchor: z.string().optional(),
+  anchor: z.optional(z.string()),
   pageTitle: z.string(),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
@@ -25,6 +27,6 @@ export const searchResponseSchema = z.object({
   query: z.string(),
   /** Groups by kind, the group with the best match first; hits ranked within each group. */
   groups: z.array(z.object({ kind: z.string(), label: z.string(), hits: z.array(searchHitSchema) })),
-  total: z.number().int(),
+  total: z.int(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 import { CREDENTIAL_LIMITS } from './auth.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -6,26 +6,32 @@ export const NAME_MAX_LENGTH = 80;
 
 /** E-mail sign-up. Each rule's message is what the form shows under its field. */
 export const signUpRequestSchema = z.strictObject({
-  name: z
-    .string({ error: 'Enter your name.' })
-    .trim()
-    .min(1, 'Enter your name.')
-    .max(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters.`)
+  name: z.string({ error: 'Enter your name.' }).check(
+    z.trim(),
+    z.minLength(1, 'Enter your name.'),
+    z.maxLength(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters.`),
     // Control characters (NUL above all, which PostgreSQL refuses in text) never belong in a name.
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Your name contains characters that are not allowed.'),
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(CREDENTIAL_LIMITS.emailMax, 'That e-mail address is too long.')
-    .pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
+    z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Your name contains characters that are not allowed.'),
+  ),
+  email: z.pipe(
+    z
+      .string({ error: 'Enter your e-mail address.' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter your e-mail address.'),
+        z.maxLength(CREDENTIAL_LIMITS.emailMax, 'That e-mail address is too long.'),
+      ),
+    z.email('Enter a valid e-mail address, like name@example.com.'),
+  ),
   password: z
     .string({ error: 'Choose a password.' })
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
-    .max(
-      CREDENTIAL_LIMITS.passwordMax,
-      `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`,
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`),
+      z.maxLength(
+        CREDENTIAL_LIMITS.passwordMax,
+        `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`,
+      ),
     ),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;

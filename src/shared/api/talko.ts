@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 
 export const TALKO_MESSAGE_MAX = 500;
 
 export const talkoRequestSchema = z.strictObject({
   message: z
     .string({ error: 'Type a question for Talko.' })
-    .trim()
-    .min(1, 'Type a question for Talko.')
-    .max(TALKO_MESSAGE_MAX, `Keep your question under ${TALKO_MESSAGE_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Type a question for Talko.'),
+      z.maxLength(TALKO_MESSAGE_MAX, `Keep your question under ${TALKO_MESSAGE_MAX} characters.`),
+    ),
 });
 
 export const talkoResourceSchema = z.object({
@@ -16,21 +18,21 @@ export const talkoResourceSchema = z.object({
   kind: z.string(),
   /** The portal page that lists it, and the element to scroll to there. */
   route: z.string(),
-  anchor: z.string().optional(),
+  anchor: z.optional(z.string()),
   pageTitle: z.string(),
 });
 
 export const talkoReplySchema = z.object({
   reply: z.string(),
-  faq: z.object({ question: z.string(), answer: z.string() }).optional(),
-  resources: z.array(talkoResourceSchema).max(3),
+  faq: z.optional(z.object({ question: z.string(), answer: z.string() })),
+  resources: z.array(talkoResourceSchema).check(z.maxLength(3)),
   /** True when Talko found nothing and says so honestly. */
   fallback: z.boolean(),
 });
 export type TalkoReply = z.infer<typeof talkoReplySchema>;
 
 /** GET /api/talko/config: an embedded provider's page when TALKO_EMBED_URL is set, else our own Talko. */
-export const talkoConfigSchema = z.object({ embedUrl: z.string().nullable() });
+export const talkoConfigSchema = z.object({ embedUrl: z.nullable(z.string()) });
 export type TalkoConfig = z.infer<typeof talkoConfigSchema>;
 
 export const TALKO_FALLBACK =

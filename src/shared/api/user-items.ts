@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 
 const itemIdSchema = z
   .string({ error: 'itemId is required.' })
-  .min(3, 'itemId is required.')
-  .max(300, 'itemId is too long.')
-  .regex(/^[a-z]+:[a-z0-9/-]+$/, 'itemId is not a catalogue item id.');
+  .check(
+    z.minLength(3, 'itemId is required.'),
+    z.maxLength(300, 'itemId is too long.'),
+    z.regex(/^[a-z]+:[a-z0-9/-]+$/, 'itemId is not a catalogue item id.'),
+  );
 
 export const progressUpdateSchema = z.strictObject({
   itemId: itemIdSchema,
@@ -16,8 +18,8 @@ export const pageProgressSchema = z.object({
   page: z.string(),
   title: z.string(),
   route: z.string(),
-  done: z.number().int(),
-  total: z.number().int(),
+  done: z.int(),
+  total: z.int(),
   touchedAt: z.number(),
 });
 export type PageProgress = z.infer<typeof pageProgressSchema>;
@@ -40,9 +42,9 @@ export const savedItemSchema = z.object({
   itemId: z.string(),
   kind: z.string(),
   title: z.string(),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
   route: z.string(),
-  anchor: z.string().optional(),
+  anchor: z.optional(z.string()),
   pageTitle: z.string(),
   savedAt: z.number(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 
 export const VIDEO_QUERY_MAX = 100;
 /** Spec §9: video search returns at most 10 results. */
@@ -6,7 +6,7 @@ export const VIDEO_RESULTS_MAX = 10;
 
 /** The spec's result shape (§3): id.videoId, snippet.title, snippet.thumbnails.medium.url. */
 export const videoItemSchema = z.object({
-  id: z.object({ videoId: z.string().regex(/^[\w-]{11}$/) }),
+  id: z.object({ videoId: z.string().check(z.regex(/^[\w-]{11}$/)) }),
   snippet: z.object({
     title: z.string(),
     thumbnails: z.object({ medium: z.object({ url: z.string() }) }),
@@ -17,15 +17,17 @@ export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videoSearchResponseSchema = z.object({
   /** Which source answered: the YouTube Data API, or our own catalogue (no API key configured). */
   source: z.enum(['youtube', 'catalogue']),
-  items: z.array(videoItemSchema).max(VIDEO_RESULTS_MAX),
+  items: z.array(videoItemSchema).check(z.maxLength(VIDEO_RESULTS_MAX)),
   /** Served from the shared cache; stale when YouTube failed and an older answer was kept. */
-  cached: z.boolean().optional(),
-  stale: z.boolean().optional(),
+  cached: z.optional(z.boolean()),
+  stale: z.optional(z.boolean()),
 });
 export type VideoSearchResponse = z.infer<typeof videoSearchResponseSchema>;
 
 export const videoQuerySchema = z
   .string({ error: 'Type something to search for.' })
-  .trim()
-  .min(1, 'Type something to search for.')
-  .max(VIDEO_QUERY_MAX, `Search for at most ${VIDEO_QUERY_MAX} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Type something to search for.'),
+    z.maxLength(VIDEO_QUERY_MAX, `Search for at most ${VIDEO_QUERY_MAX} characters.`),
+  );

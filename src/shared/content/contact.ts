@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 import { httpsUrlSchema, textSchema } from './primitives.js';
 
 /** The four ways the spec's Contact page offers, in its order. */
@@ -12,19 +12,17 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const contactChannelSchema = z.strictObject({
   label: textSchema,
   kind: z.enum(CONTACT_KINDS),
-  url: httpsUrlSchema.optional(),
+  url: z.optional(httpsUrlSchema),
 });
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
-export const contactSchema = z
-  .strictObject({
+export const contactSchema = z.strictObject({
     intro: textSchema,
     /** The maintainers' e-mail address once one exists (the privacy policy says contact is by e-mail). */
-    email: z.email('must be an e-mail address').optional(),
-    channels: z.array(contactChannelSchema).length(CONTACT_KINDS.length),
-  })
-  .refine(
+    email: z.optional(z.email('must be an e-mail address')),
+    channels: z.array(contactChannelSchema).check(z.length(CONTACT_KINDS.length)),
+  }).check(z.refine(
     (contact) => CONTACT_KINDS.every((kind, index) => contact.channels[index]?.kind === kind),
     `channels must be, in order: ${CONTACT_KINDS.join(', ')}`,
-  );
+  ));
 export type Contact = z.infer<typeof contactSchema>;

@@ -39,6 +39,7 @@ export const ICON_KEYS = [
   'compass',
   'heart',
   'star',
+  'bot',
 ] as const;
 
 export type IconKey = (typeof ICON_KEYS)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 import {
   appRouteSchema,
   contentLinkSchema,
@@ -16,59 +16,54 @@ export const topicSlugSchema = z.enum(TOPIC_SLUGS);
 export type TopicSlug = z.infer<typeof topicSlugSchema>;
 
 /** A salary band in whole rupees per year; the UI prints it in lakh notation. */
-export const salaryRangeSchema = z
-  .strictObject({
+export const salaryRangeSchema = z.strictObject({
     label: textSchema,
-    min: z.number().int().positive(),
-    max: z.number().int().positive(),
-  })
-  .refine((range) => range.min <= range.max, 'min must not exceed max');
+    min: z.int().check(z.positive()),
+    max: z.int().check(z.positive()),
+  }).check(z.refine((range) => range.min <= range.max, 'min must not exceed max'));
 export type SalaryRange = z.infer<typeof salaryRangeSchema>;
 
 /** One numbered accordion section of a topic page. */
-export const accordionTopicSchema = z
-  .strictObject({
+export const accordionTopicSchema = z.strictObject({
     id: slugSchema,
     title: textSchema,
     content: textSchema,
     links: z.array(contentLinkSchema),
     /** Shown as 'Available Soon' instead of links (spec: open-source contributions). */
-    availableSoon: z.boolean().optional(),
-  })
-  .refine((topic) => topic.availableSoon === true || topic.links.length > 0, 'a section needs links or availableSoon: true');
+    availableSoon: z.optional(z.boolean()),
+  }).check(z.refine((topic) => topic.availableSoon === true || topic.links.length > 0, 'a section needs links or availableSoon: true'));
 export type AccordionTopic = z.infer<typeof accordionTopicSchema>;
 
 export const roleSchema = z.strictObject({ title: textSchema, description: textSchema });
 
-export const topicPageSchema = z
-  .strictObject({
+export const topicPageSchema = z.strictObject({
     slug: topicSlugSchema,
     title: textSchema,
     icon: iconKeySchema,
     /** Intro paragraph under the title. Cyber security shows stepsText instead (spec §2). */
-    intro: textSchema.optional(),
-    stepsText: z.array(textSchema).min(1).optional(),
-    story: z.array(textSchema).length(5),
-    rating: z.number().min(0).max(5),
+    intro: z.optional(textSchema),
+    stepsText: z.optional(z.array(textSchema).check(z.minLength(1))),
+    story: z.array(textSchema).check(z.length(5)),
+    rating: z.number().check(z.gte(0),
+z.lte(5)),
     creator: z.strictObject({ name: textSchema, url: httpsUrlSchema }),
     overview: z.strictObject({
       whatItIs: textSchema,
-      roles: z.array(roleSchema).min(1),
-      skills: z.array(textSchema).min(1),
+      roles: z.array(roleSchema).check(z.minLength(1)),
+      skills: z.array(textSchema).check(z.minLength(1)),
       salaries: z.array(salaryRangeSchema),
-      salaryNote: textSchema.optional(),
+      salaryNote: z.optional(textSchema),
       roadmap: z.strictObject({
         label: z.enum(['Download The Roadmap', 'Download Now']),
         url: httpsUrlSchema,
       }),
     }),
-    sections: z.array(accordionTopicSchema).min(1),
+    sections: z.array(accordionTopicSchema).check(z.minLength(1)),
     /** Community-group buttons appear on front-end only (spec §2). */
-    communityGroups: z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema })).optional(),
+    communityGroups: z.optional(z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema }))),
     /** Restore the scroll position after a delay (spec: git page, 100 ms). */
-    restoreScrollMs: z.number().int().positive().optional(),
-  })
-  .refine((page) => Boolean(page.intro) !== Boolean(page.stepsText), 'a topic page has either intro or stepsText');
+    restoreScrollMs: z.optional(z.int().check(z.positive())),
+  }).check(z.refine((page) => Boolean(page.intro) !== Boolean(page.stepsText), 'a topic page has either intro or stepsText'));
 export type TopicPage = z.infer<typeof topicPageSchema>;
 
 export const topicCardSchema = z.strictObject({
@@ -88,8 +83,8 @@ export const aiToolCategorySchema = z.strictObject({
 export type AiToolCategory = z.infer<typeof aiToolCategorySchema>;
 
 export const exploreSchema = z.strictObject({
-  topicCards: z.array(topicCardSchema).length(10),
-  aiToolCategories: z.array(aiToolCategorySchema).length(8),
+  topicCards: z.array(topicCardSchema).check(z.length(10)),
+  aiToolCategories: z.array(aiToolCategorySchema).check(z.length(8)),
 });
 export type Explore = z.infer<typeof exploreSchema>;
 
@@ -98,19 +93,20 @@ export const aiToolSchema = z.strictObject({
   name: textSchema,
   url: httpsUrlSchema,
   whatItDoes: textSchema,
-  howToUse: z.array(textSchema).min(1),
-  pricing: textSchema.optional(),
+  howToUse: z.array(textSchema).check(z.minLength(1)),
+  pricing: z.optional(textSchema),
 });
 export type AiTool = z.infer<typeof aiToolSchema>;
 
 export const aiToolPageSchema = z.strictObject({
-  number: z.number().int().min(1).max(8),
+  number: z.int().check(z.gte(1),
+z.lte(8)),
   category: textSchema,
   title: textSchema,
   intro: textSchema,
   icon: iconKeySchema,
-  disclaimer: textSchema.optional(),
-  tools: z.array(aiToolSchema).length(5),
+  disclaimer: z.optional(textSchema),
+  tools: z.array(aiToolSchema).check(z.length(5)),
 });
 export type AiToolPage = z.infer<typeof aiToolPageSchema>;
 
@@ -130,13 +126,11 @@ export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
 export const platformInstallSchema = z.strictObject({
   os: z.enum(INSTALL_PLATFORMS),
   /** What to do, in order, including what to click when the official way is an installer. */
-  steps: z.array(textSchema).min(1),
+  steps: z.array(textSchema).check(z.minLength(1)),
   /** At least one command the official page shows (package manager or the installer's own tool). */
-  commands: z
-    .array(installCommandSchema)
-    .min(1, { message: 'every OS block needs at least one command copied from an official page' }),
+  commands: z.array(installCommandSchema).check(z.minLength(1, { message: 'every OS block needs at least one command copied from an official page' })),
   /** Commands that show the install worked, e.g. `git --version`. */
-  checks: z.array(installCommandSchema).min(1),
+  checks: z.array(installCommandSchema).check(z.minLength(1)),
 });
 export type PlatformInstall = z.infer<typeof platformInstallSchema>;
 
@@ -149,36 +143,30 @@ export const installGuideSchema = z.strictObject({
   icon: iconKeySchema,
   summary: textSchema,
   officialUrl: httpsUrlSchema,
-  platforms: z
-    .array(platformInstallSchema)
-    .refine(
+  platforms: z.array(platformInstallSchema).check(z.refine(
       (platforms) =>
         platforms.length === INSTALL_PLATFORMS.length && INSTALL_PLATFORMS.every((os, i) => platforms[i]?.os === os),
       `platforms must be, in order: ${INSTALL_PLATFORMS.join(', ')}`,
-    ),
-  troubleshooting: z.array(installProblemSchema).min(1),
-  links: z.array(contentLinkSchema).min(1),
+    )),
+  troubleshooting: z.array(installProblemSchema).check(z.minLength(1)),
+  links: z.array(contentLinkSchema).check(z.minLength(1)),
 });
 export type InstallGuide = z.infer<typeof installGuideSchema>;
 
 export const softInstallSchema = z.strictObject({
   title: textSchema,
   intro: textSchema,
-  guides: z.array(installGuideSchema).min(1),
+  guides: z.array(installGuideSchema).check(z.minLength(1)),
 });
 export type SoftInstall = z.infer<typeof softInstallSchema>;
 
-const linkTargetSchema = z
-  .strictObject({ to: appRouteSchema.optional(), url: httpsUrlSchema.optional() })
-  .refine((target) => Boolean(target.to) !== Boolean(target.url), 'give exactly one of to (app route) or url');
+const linkTargetSchema = z.strictObject({ to: z.optional(appRouteSchema), url: z.optional(httpsUrlSchema) }).check(z.refine((target) => Boolean(target.to) !== Boolean(target.url), 'give exactly one of to (app route) or url'));
 
 export const homeSchema = z.strictObject({
-  benefits: z.array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema })).length(3),
-  popularCategories: z.array(z.strictObject({ label: textSchema, to: appRouteSchema })).min(1),
-  faq: z.array(faqItemSchema).length(5),
-  partners: z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema })).min(1),
-  features: z
-    .array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema, link: linkTargetSchema }))
-    .length(6),
+  benefits: z.array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema })).check(z.length(3)),
+  popularCategories: z.array(z.strictObject({ label: textSchema, to: appRouteSchema })).check(z.minLength(1)),
+  faq: z.array(faqItemSchema).check(z.length(5)),
+  partners: z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema })).check(z.minLength(1)),
+  features: z.array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema, link: linkTargetSchema })).check(z.length(6)),
 });
 export type Home = z.infer<typeof homeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 import { httpsUrlSchema, iconKeySchema, isoDateSchema, slugSchema, textSchema } from './primitives.js';
 
 export const bookSchema = z.strictObject({
@@ -10,10 +10,10 @@ export const bookSchema = z.strictObject({
   image: iconKeySchema,
   /** A lawful download: Project Gutenberg or Standard Ebooks, or the author's own free copy. */
   downloadLink: httpsUrlSchema,
-  sourcePage: httpsUrlSchema.optional(),
+  sourcePage: z.optional(httpsUrlSchema),
 });
 export type Book = z.infer<typeof bookSchema>;
-export const booksSchema = z.strictObject({ books: z.array(bookSchema).length(10) });
+export const booksSchema = z.strictObject({ books: z.array(bookSchema).check(z.length(10)) });
 
 export const COMMUNITY_CATEGORIES = ['Frontend', 'Backend', 'Mobile Dev', 'UI/UX', 'DevOps', 'Cloud'] as const;
 export const communityGroupSchema = z.strictObject({
@@ -24,10 +24,10 @@ export const communityGroupSchema = z.strictObject({
   category: z.enum(COMMUNITY_CATEGORIES),
   description: textSchema,
   url: httpsUrlSchema,
-  tags: z.array(textSchema).min(1),
+  tags: z.array(textSchema).check(z.minLength(1)),
 });
 export type CommunityGroup = z.infer<typeof communityGroupSchema>;
-export const communitySchema = z.strictObject({ groups: z.array(communityGroupSchema).min(14) });
+export const communitySchema = z.strictObject({ groups: z.array(communityGroupSchema).check(z.minLength(14)) });
 
 export const INTERNSHIP_CATEGORIES = ['Frontend', 'Backend', 'UIUX', 'AIML'] as const;
 export const internshipSchema = z.strictObject({
@@ -44,14 +44,14 @@ export const internshipSchema = z.strictObject({
   remote: z.boolean(),
   category: z.enum(INTERNSHIP_CATEGORIES),
   apply: textSchema,
-  logo: iconKeySchema.optional(),
+  logo: z.optional(iconKeySchema),
   /** When a maintainer last checked the listing against its source. */
   reviewedOn: isoDateSchema,
   /** After this date the card shows the listing as closed. */
   openUntil: isoDateSchema,
 });
 export type Internship = z.infer<typeof internshipSchema>;
-export const internshipsSchema = z.strictObject({ internships: z.array(internshipSchema).min(4) });
+export const internshipsSchema = z.strictObject({ internships: z.array(internshipSchema).check(z.minLength(4)) });
 
 export const hackathonSchema = z.strictObject({
   id: slugSchema,
@@ -61,13 +61,13 @@ export const hackathonSchema = z.strictObject({
   date: textSchema,
   location: textSchema,
   description: textSchema,
-  tags: z.array(textSchema).min(1),
+  tags: z.array(textSchema).check(z.minLength(1)),
   image: iconKeySchema,
   /** When set and past, the card shows 'Ended'. */
-  endsOn: isoDateSchema.optional(),
+  endsOn: z.optional(isoDateSchema),
 });
 export type Hackathon = z.infer<typeof hackathonSchema>;
-export const hackathonsSchema = z.strictObject({ hackathons: z.array(hackathonSchema).length(6) });
+export const hackathonsSchema = z.strictObject({ hackathons: z.array(hackathonSchema).check(z.length(6)) });
 
 export const PROJECT_CATEGORIES = ['Frontend', 'Backend', 'UI/UX', 'AI/ML', 'App Dev', 'Cyber Security'] as const;
 export const PROJECT_FILTERS = ['Playlists', 'Project Ideas', 'GitHub Repository'] as const;
@@ -77,9 +77,9 @@ export const projectSchema = z.strictObject({
   category: z.enum(PROJECT_CATEGORIES),
   filter: z.enum(PROJECT_FILTERS),
   short: textSchema,
-  icons: z.array(iconKeySchema).min(1),
+  icons: z.array(iconKeySchema).check(z.minLength(1)),
   full: textSchema,
   url: httpsUrlSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
-export const projectsSchema = z.strictObject({ projects: z.array(projectSchema).min(1) });
+export const projectsSchema = z.strictObject({ projects: z.array(projectSchema).check(z.minLength(1)) });

@@ -1,36 +1,33 @@
-import { z } from 'zod';
+import { z } from '#shared/zod.js';
 import { ICON_KEYS } from './icons.js';
 
 /** Stable identifier inside one content file: lower-case words joined by dashes. */
-export const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single dashes');
+export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single dashes'));
 
 /** Every outbound link must be a real https address: no '#', no empty string, no http. */
-export const httpsUrlSchema = z
-  .string()
-  .trim()
-  // abort: report only the first failing rule, so one bad link is one clear message.
-  .min(1, { message: 'link is empty', abort: true })
-  .refine((value) => value !== '#' && !value.startsWith('#'), { message: 'link is a "#" placeholder', abort: true })
-  .refine((value) => {
+export const httpsUrlSchema = z.string().check(z.trim(),
+// abort: report only the first failing rule, so one bad link is one clear message.
+z.minLength(1, { message: 'link is empty', abort: true }),
+z.refine((value) => value !== '#' && !value.startsWith('#'), { message: 'link is a "#" placeholder', abort: true }),
+z.refine((value) => {
     try {
       const url = new URL(value);
       return url.protocol === 'https:' && url.hostname.includes('.');
     } catch {
       return false;
     }
-  }, 'must be an absolute https:// URL');
+  }, 'must be an absolute https:// URL'));
 
 /** An in-app route such as /explore or /tool-3. */
-export const appRouteSchema = z.string().regex(/^\/[A-Za-z0-9/-]*$/, 'must be an app route starting with /');
+export const appRouteSchema = z.string().check(z.regex(/^\/[A-Za-z0-9/-]*$/, 'must be an app route starting with /'));
 
-export const textSchema = z.string().trim().min(1, 'text is empty');
+export const textSchema = z.string().check(z.trim(),
+z.minLength(1, 'text is empty'));
 
 export const iconKeySchema = z.enum(ICON_KEYS);
 
 /** ISO calendar date (YYYY-MM-DD), used for review dates and event dates. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
 
 /**
  * What a study link is, so a student knows what opening it means: watch (video), follow lessons (course),
@@ -59,7 +56,7 @@ export const contentLinkSchema = z.strictObject({
   kind: linkKindSchema,
   title: textSchema,
   url: httpsUrlSchema,
-  note: textSchema.optional(),
+  note: z.optional(textSchema),
 });
 export type ContentLink = z.infer<typeof contentLinkSchema>;
 

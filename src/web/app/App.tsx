@@ -1,43 +1,31 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { MESSAGES } from '#shared/messages.js';
+import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { useSession } from '#web/features/auth/session-store.js';
 import { Spinner } from '#web/ui/Spinner.js';
-import { loadSignedInShell, startFirstPageLoads } from './first-page-loads.js';
-import { SIGNED_OUT_ROUTES } from './routes.js';
+import { ErrorBoundary } from './errors/ErrorBoundary.js';
+import { SignedOutApp } from './SignedOutApp.js';
 
-const SignedInShell = lazy(loadSignedInShell);
+const loadSignedInApp = () => import('./signed-in/SignedInApp.js');
+const SignedInApp = lazy(loadSignedInApp);
 
-function RedirectToSignIn() {
-  const location = useLocation();
-  return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
-}
-
-/** The authentication state decides the route set and whether the navbar is shown (spec §4). */
+/** The authentication state decides the route set and whether the navbar is shown. */
 export function App() {
   const session = useSession();
-  // After the first paint (the spinner), so the page's code and data never delay it.
-  useEffect(() => startFirstPageLoads(window.location.pathname), []);
+  // A signed-in page opened from the address bar: its app's code downloads beside the session check.
+  useEffect(() => {
+    if (!SIGNED_OUT_PAGES.some((page) => page.path === window.location.pathname))
+      loadSignedInApp().catch(() => undefined); // a failed download shows when the app renders
+  }, []);
   const loading = <Spinner label={MESSAGES.loading} />;
 
   if (session.status === 'loading') return loading;
-
-  if (session.status === 'signed-out') {
-    return (
-      <Suspense fallback={loading}>
-        <Routes>
-          {SIGNED_OUT_ROUTES.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={<RedirectToSignIn />} />
-        </Routes>
-      </Suspense>
-    );
-  }
-
+  if (session.status === 'signed-out') return <SignedOutApp />;
   return (
-    <Suspense fallback={loading}>
-      <SignedInShell />
-    </Suspense>
+    <ErrorBoundary fallback={loading}>
+      <Suspense fallback={loading}>
+        <SignedInApp key={session.user.id} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

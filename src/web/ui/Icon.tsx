@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Bot,
   Brain,
   Briefcase,
   Calendar,
@@ -41,6 +42,7 @@ import type { IconKey } from '#shared/content/icons.js';
 
 /** Content names an icon by key; the bundle carries the SVGs, nothing is loaded from elsewhere. */
 const ICONS: Record<IconKey, LucideIcon> = {
+  bot: Bot,
   code: Code,
   server: Server,
   palette: Palette,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useReducedMotion } from '#web/app/use-reduced-motion.js';
+import { useReducedMotion } from '#web/lib/use-reduced-motion.js';
 import './reveal.css';
 
 /**

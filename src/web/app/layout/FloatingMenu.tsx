@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { BookOpen, Bot, Plus, Users } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { navLinks } from '#shared/pages/signed-in-pages.js';
+import { Icon } from '#web/ui/Icon.js';
 import './floating-menu.css';
 
-const SHORTCUTS = [
-  { to: '/community', label: 'Community', Icon: Users },
-  { to: '/books', label: 'Top 1% books', Icon: BookOpen },
-  { to: '/chatbot', label: 'Talko chatbot', Icon: Bot },
-] as const;
+const SHORTCUTS = navLinks('floating');
 
-/** Spec §2 "Floating menu": a toggle revealing three round shortcuts. */
+/** The floating menu: a toggle revealing round shortcuts to the pages declared for it. */
 export function FloatingMenu() {
   const [open, setOpen] = useState(false);
   return (
     <nav className="floating-menu" aria-label="Shortcuts">
       <ul id="floating-menu-items" className="floating-menu__items" hidden={!open}>
-        {SHORTCUTS.map(({ to, label, Icon }) => (
+        {SHORTCUTS.map(({ to, label, icon }) => (
           <li key={to}>
             <Link
               to={to}
@@ -24,7 +22,7 @@ export function FloatingMenu() {
               title={label}
               onClick={() => setOpen(false)}
             >
-              <Icon aria-hidden="true" size={22} />
+              {icon ? <Icon name={icon} size={22} /> : null}
             </Link>
           </li>
         ))}

@@ -1,14 +1,10 @@
 import { Link } from 'react-router';
-import { SITE_NAME } from '#web/app/use-document-title.js';
+import { SITE_NAME } from '#web/lib/document-title.js';
+import { navLinks } from '#shared/pages/signed-in-pages.js';
 import { SocialLinks } from './SocialLinks.js';
 import './footer.css';
 
-const QUICK_LINKS = [
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/issue', label: 'Report an issue' },
-] as const;
+const QUICK_LINKS = navLinks('footer');
 
 export function Footer() {
   return (

@@ -7,28 +7,14 @@ import { SearchButton } from '#web/features/search/SearchButton.js';
 import { ThemeToggle } from '#web/features/theme/ThemeToggle.js';
 import { DisclosureMenu } from '#web/ui/DisclosureMenu.js';
 import logoUrl from '#web/ui/logo.svg';
-import { SITE_NAME } from '#web/app/use-document-title.js';
+import { navLinks } from '#shared/pages/signed-in-pages.js';
+import { SITE_NAME } from '#web/lib/document-title.js';
+
 import './navbar.css';
 
-const MAIN_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/explore', label: 'Explore' },
-  { to: '/contact', label: 'Who am I?' },
-  { to: '/books', label: 'Top 1%' },
-  { to: '/api', label: 'API' },
-] as const;
-
-const EXPLORE_MORE = [
-  { to: '/internship', label: 'Internships' },
-  { to: '/community', label: 'Community' },
-  { to: '/hackathon', label: "Hackathon's / Events" },
-] as const;
-
-/** Spec: Projects; beyond the spec: the saved-items page. */
-const FEATURES = [
-  { to: '/allprojects', label: 'Projects' },
-  { to: '/saved', label: 'Saved' },
-] as const;
+const MAIN_LINKS = navLinks('main');
+const EXPLORE_MORE = navLinks('explore-more');
+const FEATURES = navLinks('features');
 
 /** A dropdown's links; choosing one closes the dropdown and, on small screens, the menu. */
 function MenuLinks({ links, onChoose }: { links: ReadonlyArray<{ to: string; label: string }>; onChoose: () => void }) {
@@ -68,7 +54,7 @@ export function Navbar() {
           <ul className="navbar__links">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={'end' in link} className="navbar__link" onClick={closeMenu}>
+                <NavLink to={link.to} end={link.to === '/'} className="navbar__link" onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               </li>

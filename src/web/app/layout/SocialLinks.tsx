@@ -1,12 +1,12 @@
 import { contactSchema } from '#shared/content/contact.js';
 import { MESSAGES } from '#shared/messages.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { useContent } from '#web/lib/api/content.js';
 import { CHANNEL_ICONS } from '#web/features/contact/channel-icons.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 
 /** The footer's social links, from content/contact.yaml: only channels that have a url are links. */
 export function SocialLinks() {
-  const { data } = useCatalogueEntry('contact', contactSchema);
+  const { data } = useContent('contact', contactSchema);
   const linked = data?.channels.filter((channel) => channel.url) ?? [];
   return (
     <section aria-labelledby="footer-social-heading">

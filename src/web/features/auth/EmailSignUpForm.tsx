@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { signUpRequestSchema, type SignUpRequest } from '#shared/api/signup.js';
 import { MESSAGES, welcomeText } from '#shared/messages.js';
-import { ApiRequestError } from '#web/api/client.js';
-import '#web/api/zod-without-eval.js';
-import { useNotify } from '#web/app/notice.js';
+import { ApiRequestError } from '#web/lib/api/client.js';
+import '#web/lib/zod-without-eval.js';
+import { useNotify } from '#web/ui/notice.js';
 import { signUp } from './auth-api.js';
 import { PasswordInput } from './PasswordInput.js';
 import { setSessionUser } from './session-store.js';

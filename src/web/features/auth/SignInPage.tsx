@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '#shared/messages.js';
-import { ApiRequestError } from '#web/api/client.js';
-import { useNotify } from '#web/app/notice.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { ApiRequestError } from '#web/lib/api/client.js';
+import { useNotify } from '#web/ui/notice.js';
+import { navigate, SignedOutLink, useSignedOutLocation } from '#web/lib/signed-out-navigation.js';
 import logoUrl from '#web/ui/logo.svg';
 import { signIn } from './auth-api.js';
 import { PasswordInput } from './PasswordInput.js';
@@ -25,14 +24,12 @@ function signInFailureMessage(error: unknown): string {
 }
 
 export default function SignInPage() {
-  useDocumentTitle('Login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const notify = useNotify();
-  const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const from = (useSignedOutLocation().state as { from?: string } | null)?.from;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,8 +44,9 @@ export default function SignInPage() {
     try {
       const user = await signIn({ email, password });
       notify({ title: MESSAGES.signinSuccess, tone: 'success' });
-      setSessionUser(user);
+      // The address first: the signed-in app starts at the page the visitor was headed for.
       navigate(from && from !== '/signin' ? from : '/', { replace: true });
+      setSessionUser(user);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       notify({ title: signInFailureMessage(error), tone: 'error' });
@@ -106,7 +104,7 @@ export default function SignInPage() {
           Login
         </button>
         <p className="auth__switch">
-          New here? <Link to="/signup">Create an account</Link>
+          New here? <SignedOutLink to="/signup">Create an account</SignedOutLink>
         </p>
       </form>
     </main>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES, welcomeText } from '#shared/messages.js';
-import { useNotify } from '#web/app/notice.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { useNotify } from '#web/ui/notice.js';
+import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import logoUrl from '#web/ui/logo.svg';
 import { fetchProviders } from './auth-api.js';
 import { EmailSignUpForm } from './EmailSignUpForm.js';
@@ -12,7 +11,6 @@ import { refreshSession } from './session-store.js';
 import './auth.css';
 
 export default function SignUpPage() {
-  useDocumentTitle('Sign up');
   const notify = useNotify();
   const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +64,7 @@ export default function SignUpPage() {
         <p className="auth__hint">Already signed up with Google? Use the same button to sign in to your account.</p>
         <EmailSignUpForm />
         <p className="auth__switch">
-          Already have an account? <Link to="/signin">Login</Link>
+          Already have an account? <SignedOutLink to="/signin">Login</SignedOutLink>
         </p>
       </section>
     </main>

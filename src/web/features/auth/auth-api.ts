@@ -1,7 +1,7 @@
 import type { SessionUser, SignInRequest } from '#shared/api/auth.js';
 import type { ProvidersResponse } from '#shared/api/google.js';
 import type { SignUpRequest } from '#shared/api/signup.js';
-import { ApiRequestError, apiRequest, apiRequestNoContent } from '#web/api/client.js';
+import { ApiRequestError, apiRequest, apiRequestNoContent } from '#web/lib/api/client.js';
 
 /** Guard for { user: { id, email, displayName } } (sessionResponseSchema's shape, without zod). */
 export function parseSessionResponse(data: unknown): SessionUser {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '#shared/api/auth.js';
-import { forgetEarlyRequests } from '#web/api/client.js';
+import { onSessionEnded } from '#web/lib/api/client.js';
 import { fetchSession } from './auth-api.js';
 
 /** Authentication state (spec §4): loading, signed-in or signed-out. */
@@ -16,9 +16,13 @@ function emit(next: SessionState) {
 }
 
 export function setSessionUser(user: SessionUser | null) {
-  if (!user) forgetEarlyRequests();
   emit(user ? { status: 'signed-in', user } : { status: 'signed-out' });
 }
+
+// Any request told that the session is gone: show the signed-out app (it sends the visitor to /signin).
+onSessionEnded(() => {
+  if (state.status === 'signed-in') setSessionUser(null);
+});
 
 let loading: Promise<void> | undefined;
 

@@ -2,27 +2,27 @@ import { Download } from 'lucide-react';
 import { booksSchema } from '#shared/content/opportunities.js';
 import { sourceHost } from '#shared/format.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
-import { useHashTarget } from '#web/app/use-hash-target.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { CardGrid, ItemCard } from '#web/ui/ItemCard.js';
 import { Reveal } from '#web/ui/Reveal.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
-import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
+import { SaveToggle } from '#web/ui/SaveToggle.js';
 import { BookCover } from './BookCover.js';
 import './books.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 /** Spec §9: book cards fade in when half of the card is visible. */
 const BOOK_REVEAL_THRESHOLD = 0.5;
 
 export default function BooksPage() {
-  useDocumentTitle('Top 1%');
-  const query = useCatalogueEntry('books', booksSchema);
+  const title = usePageTitle();
+  const query = useContent('books', booksSchema);
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
-      <h1 className="page-title">Top 1%</h1>
+      <h1 className="page-title">{title}</h1>
       <p className="page-lead">
         Ten classic books on focus, habits, speaking and character. Every one is free and legal to download from a
         public-domain library.

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { COMMUNITY_CATEGORIES, communitySchema, type CommunityGroup } from '#shared/content/opportunities.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
-import { useHashTarget } from '#web/app/use-hash-target.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { FilterBar } from '#web/ui/FilterBar.js';
 import { Badge, CardGrid, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 type CommunityFilter = 'All' | CommunityGroup['category'];
 const FILTERS = (['All', ...COMMUNITY_CATEGORIES] as const).map((value) => ({ value, label: value }));
@@ -59,12 +59,12 @@ function GroupList({ groups }: { groups: CommunityGroup[] }) {
 }
 
 export default function CommunityPage() {
-  useDocumentTitle('Community Groups');
-  const query = useCatalogueEntry('community', communitySchema);
+  const title = usePageTitle();
+  const query = useContent('community', communitySchema);
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
-      <h1 className="page-title">Community Groups</h1>
+      <h1 className="page-title">{title}</h1>
       <p className="page-lead">
         Official and long-running developer communities where you can ask questions, find study partners and meet people
         who build the same things.

@@ -3,13 +3,13 @@ import { Flag, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { contactSchema, type Contact } from '#shared/content/contact.js';
 import { MESSAGES } from '#shared/messages.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
 import { CHANNEL_ICONS } from './channel-icons.js';
 import '#web/ui/panel.css';
 import './contact.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 function Channels({ contact }: { contact: Contact }) {
   const waiting = contact.channels.some((channel) => !channel.url);
@@ -53,8 +53,8 @@ function Channels({ contact }: { contact: Contact }) {
 }
 
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
-  const query = useCatalogueEntry('contact', contactSchema);
+  const title = usePageTitle();
+  const query = useContent('contact', contactSchema);
   // Spec: the contact page scrolls to the top when it opens, even when reached with a #hash.
   // (A block body: newer browsers return a promise from scrollTo, which must not become the cleanup.)
   useEffect(() => {
@@ -62,7 +62,7 @@ export default function ContactPage() {
   }, []);
   return (
     <main id="main" className="page contact-page">
-      <h1 className="page-title">Contact Us</h1>
+      <h1 className="page-title">{title}</h1>
       <ContentState query={query} skeletonLines={4}>
         {(contact) => (
           <>

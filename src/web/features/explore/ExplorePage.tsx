@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { exploreSchema, type Explore } from '#shared/content/learning.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { Icon } from '#web/ui/Icon.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
 import { filterByTitle } from './filter-topics.js';
 import './explore.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 function TopicGrid({ explore }: { explore: Explore }) {
   const [query, setQuery] = useState('');
@@ -70,11 +70,11 @@ function ToolCategories({ categories }: { categories: Explore['aiToolCategories'
 }
 
 export default function ExplorePage() {
-  useDocumentTitle('Explore New Skills');
-  const query = useCatalogueEntry('explore', exploreSchema);
+  const title = usePageTitle();
+  const query = useContent('explore', exploreSchema);
   return (
     <main id="main" className="page">
-      <h1 className="page-title">Explore New Skills</h1>
+      <h1 className="page-title">{title}</h1>
       <ContentState query={query}>
         {(explore) => (
           <>

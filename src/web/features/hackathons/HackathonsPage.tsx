@@ -1,16 +1,16 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { hackathonsSchema, type Hackathon } from '#shared/content/opportunities.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
-import { useHashTarget } from '#web/app/use-hash-target.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { Badge, CardGrid, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
-import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { SaveToggle } from '#web/ui/SaveToggle.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { isPastDate } from '#web/features/content/dates.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { isPastDate } from '#web/lib/dates.js';
+import { useContent } from '#web/lib/api/content.js';
 import './hackathons.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 /** An event whose `endsOn` day has passed shows 'Ended', and its Register Now button is disabled. */
 function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date }) {
@@ -60,13 +60,13 @@ function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date
 }
 
 export default function HackathonsPage() {
-  useDocumentTitle('Hackathons and Events');
-  const query = useCatalogueEntry('hackathons', hackathonsSchema);
+  const title = usePageTitle();
+  const query = useContent('hackathons', hackathonsSchema);
   useHashTarget(query.isSuccess);
   const today = new Date();
   return (
     <main id="main" className="page">
-      <h1 className="page-title">Hackathons and Events</h1>
+      <h1 className="page-title">{title}</h1>
       <p className="page-lead">
         Recurring hackathons and coding events open to students. Dates are the organisers&apos; usual season; the
         official page has this year&apos;s schedule.

@@ -4,9 +4,9 @@ import { Accordion } from '#web/ui/Accordion.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { Reveal } from '#web/ui/Reveal.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
-import { ContinueLearning } from '#web/features/progress/ContinueLearning.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
+import { ContinueLearning } from './ContinueLearning.js';
 import './home-sections.css';
 
 /** Spec §9: home reveal cards fade in at an intersection threshold of 0.1. */
@@ -112,7 +112,7 @@ function FeatureShowcase({ partners, features }: Pick<Home, 'partners' | 'featur
 }
 
 export function HomeSections() {
-  const query = useCatalogueEntry('home', homeSchema);
+  const query = useContent('home', homeSchema);
   return (
     <div className="page">
       <ContinueLearning />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from '#web/app/use-reduced-motion.js';
+import { useReducedMotion } from '#web/lib/use-reduced-motion.js';
 import { INITIAL_TYPING_STATE, nextTypingState, typingDelay, visibleText } from './typing.js';
 
 /**

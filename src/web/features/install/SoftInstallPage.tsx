@@ -1,27 +1,25 @@
 import { softInstallSchema } from '#shared/content/learning.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
-import { useHashTarget } from '#web/app/use-hash-target.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { ResourceLink } from '#web/ui/ResourceLink.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useDeadLinks } from '#web/features/links/use-dead-links.js';
-import { DoneCheckbox } from '#web/features/progress/DoneCheckbox.js';
-import { SaveToggle } from '#web/features/saved/SaveToggle.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useDeadLinks } from '#web/lib/api/dead-links.js';
+import { DoneCheckbox } from '#web/ui/DoneCheckbox.js';
+import { SaveToggle } from '#web/ui/SaveToggle.js';
+import { useContent } from '#web/lib/api/content.js';
 import { PlatformSteps } from './PlatformSteps.js';
 import { PlatformSwitch } from './PlatformSwitch.js';
 import { usePlatformChoice } from './platform-choice.js';
 import './soft-install.css';
 
 export default function SoftInstallPage() {
-  const query = useCatalogueEntry('soft-install', softInstallSchema);
+  const query = useContent('soft-install', softInstallSchema);
   const deadLinks = useDeadLinks();
   const [platform, choosePlatform] = usePlatformChoice();
   useHashTarget(query.isSuccess);
   const guideAnchor = (id: string) => anchorOf(itemIds.install(id));
-  useDocumentTitle(query.data?.title ?? 'Software Installation');
   return (
     <main id="main" className="page">
       <ContentState query={query}>

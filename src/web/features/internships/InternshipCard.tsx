@@ -3,9 +3,9 @@ import type { Internship } from '#shared/content/opportunities.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { Badge, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
-import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { SaveToggle } from '#web/ui/SaveToggle.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { formatIsoDate, isPastDate } from '#web/features/content/dates.js';
+import { formatIsoDate, isPastDate } from '#web/lib/dates.js';
 
 /**
  * One listing with every field of the spec. Past its `openUntil` day the listing shows 'Closed'

@@ -1,11 +1,11 @@
 import { INTERNSHIP_PAGES, type InternshipFilter } from '#shared/content/route-constants.js';
 import { internshipsSchema, type Internship } from '#shared/content/opportunities.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
-import { useHashTarget } from '#web/app/use-hash-target.js';
+import { usePageTitle } from '#web/lib/page-context.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { FilterBar } from '#web/ui/FilterBar.js';
 import { CardGrid } from '#web/ui/ItemCard.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
 import { InternshipCard } from './InternshipCard.js';
 import './internships.css';
 
@@ -42,10 +42,8 @@ function InternshipSections({ internships, filter }: { internships: Internship[]
 
 /** /internship shows every category; /InternFrontend, /InternBackend, /InternUIUX and /InternAIML one each. */
 export default function InternshipsPage({ filter }: { filter: InternshipFilter }) {
-  const label = INTERNSHIP_PAGES.find((page) => page.filter === filter)?.label ?? 'All';
-  const title = filter === 'All' ? 'Internships' : `${label} Internships`;
-  useDocumentTitle(title);
-  const query = useCatalogueEntry('internships', internshipsSchema);
+  const title = usePageTitle();
+  const query = useContent('internships', internshipsSchema);
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">

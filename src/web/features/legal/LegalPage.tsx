@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
+import { usePageTitle } from '#web/lib/page-context.js';
 import '#web/ui/panel.css';
 import './legal.css';
 
@@ -10,17 +10,15 @@ export interface LegalSection {
 
 /** The layout both policy pages share: a title, an optional date line and numbered-free sections. */
 export function LegalPage({
-  title,
   dateLine,
   intro,
   sections,
 }: {
-  title: string;
   dateLine?: ReactNode;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
-  useDocumentTitle(title);
+  const title = usePageTitle();
   return (
     <main id="main" className="page legal-page">
       <article className="panel legal-card">

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { contactSchema } from '#shared/content/contact.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { useContent } from '#web/lib/api/content.js';
 import { LegalPage } from './LegalPage.js';
 
 /** How to reach us by e-mail: the address from content/contact.yaml once there is one. */
 function EmailContact() {
-  const { data } = useCatalogueEntry('contact', contactSchema);
+  const { data } = useContent('contact', contactSchema);
   if (data?.email) {
     return (
       <p>
@@ -28,7 +28,6 @@ function EmailContact() {
 export default function PrivacyPage() {
   return (
     <LegalPage
-      title="Privacy Policy"
       dateLine={
         <>
           Last updated: <time dateTime="2025-01-10">10 Jan 2025</time>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { SITE_NAME } from '#web/app/use-document-title.js';
+import { SITE_NAME } from '#web/lib/document-title.js';
 import { LegalPage } from './LegalPage.js';
 
 /** Terms of use of a free resource portal, in our own words (the spec gives none). */
 export default function TermsPage() {
   return (
     <LegalPage
-      title="Terms of Use"
       intro={`${SITE_NAME} is a free collection of links to learning material made by others. By using it you agree to these terms.`}
       sections={[
         {

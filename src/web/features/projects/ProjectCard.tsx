@@ -3,7 +3,7 @@ import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { Badge, ItemCard } from '#web/ui/ItemCard.js';
-import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { SaveToggle } from '#web/ui/SaveToggle.js';
 
 /** Title, short text, icons, the full text behind a 'Read more' disclosure, and 'Grab Now'. */
 export function ProjectCard({ project }: { project: Project }) {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { useHashTarget } from '#web/app/use-hash-target.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { PROJECT_CATEGORIES, PROJECT_FILTERS, projectsSchema, type Project } from '#shared/content/opportunities.js';
 import { MESSAGES } from '#shared/messages.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { AvailableSoon } from '#web/ui/AvailableSoon.js';
 import { FilterBar } from '#web/ui/FilterBar.js';
 import { CardGrid } from '#web/ui/ItemCard.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
 import { ProjectCard } from './ProjectCard.js';
 import { projectView, type ProjectCategory, type ProjectFilter } from './project-view.js';
 import './projects.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 const CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: value }));
 const FILTER_LABELS: Record<Project['filter'], string> = {
@@ -83,11 +83,11 @@ function ProjectBrowser({ projects }: { projects: Project[] }) {
 }
 
 export default function ProjectsPage() {
-  useDocumentTitle('Projects');
-  const query = useCatalogueEntry('projects', projectsSchema);
+  const title = usePageTitle();
+  const query = useContent('projects', projectsSchema);
   return (
     <main id="main" className="page">
-      <h1 className="page-title">Projects</h1>
+      <h1 className="page-title">{title}</h1>
       <p className="page-lead">
         Guided builds to practise what you learn: video playlists that walk you through a project, and repositories to
         read, run and extend.

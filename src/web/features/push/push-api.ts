@@ -1,5 +1,5 @@
 import { pushPublicKeySchema } from '#shared/api/push.js';
-import { apiRequest, apiRequestNoContent } from '#web/api/client.js';
+import { apiRequest, apiRequestNoContent } from '#web/lib/api/client.js';
 
 /** The server's VAPID public key, the applicationServerKey browsers subscribe with. */
 export async function fetchPushPublicKey(): Promise<string> {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '#web/app/use-document-title.js';
+import { SITE_NAME } from '#web/lib/document-title.js';
 
 /** The bell's accessible name (the wording). */
 export const PUSH_LABEL = 'Notify me about new internships and hackathons';

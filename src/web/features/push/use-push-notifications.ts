@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '#web/api/client.js';
+import { ApiRequestError } from '#web/lib/api/client.js';
 import { deletePushSubscription, storePushSubscription } from './push-api.js';
 import { pushSupported, readyRegistration, registerServiceWorker, subscribeWithServerKey } from './push-browser.js';
 import { PUSH_LOG, PUSH_TEXT } from './push-messages.js';

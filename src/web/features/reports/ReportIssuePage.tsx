@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { REPORT_LIMITS, type ReportRequest } from '#shared/api/reports.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { REPORT_FIELDS, validateReport, type FieldErrors } from './report-form-state.js';
 import { useSubmitReport } from './report-api.js';
 import { ReportField } from './ReportField.js';
 import '#web/ui/panel.css';
 import './report-issue.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
 
@@ -16,7 +16,7 @@ const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
  * shared schema (errors under each field) and again by the server. `?link=` pre-fills the first field.
  */
 export default function ReportIssuePage() {
-  useDocumentTitle('Report an issue');
+  const title = usePageTitle();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<ReportRequest>(() => ({
     ...EMPTY,
@@ -55,7 +55,7 @@ export default function ReportIssuePage() {
 
   return (
     <main id="main" className="page report-page">
-      <h1 className="page-title">Report an issue</h1>
+      <h1 className="page-title">{title}</h1>
       {submit.isSuccess ? (
         <section className="panel report-card report-done" aria-labelledby="report-done-heading">
           <CircleCheck aria-hidden="true" size={40} className="report-done__icon" />

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { reportResponseSchema, type ReportRequest } from '#shared/api/reports.js';
-import { apiRequest } from '#web/api/client.js';
+import { apiRequest } from '#web/lib/api/client.js';
 
 /** Sends a report to POST /api/reports; the answer is checked with the shared schema. */
 export function useSubmitReport() {

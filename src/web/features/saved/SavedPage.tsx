@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { SavedItem } from '#shared/api/user-items.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { hitHref } from '#web/features/search/hit-href.js';
-import { useSavedItems, useSetSaved } from './use-saved.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { hitHref } from '#web/lib/item-href.js';
+import { useSavedItems, useSetSaved } from '#web/lib/api/saved.js';
 import './saved.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 const GROUPS: Array<{ kind: string; label: string }> = [
   { kind: 'link', label: 'Study links' },
@@ -42,11 +42,11 @@ function SavedRow({ item }: { item: SavedItem }) {
 
 /** /saved: everything this user bookmarked, grouped by kind. */
 export default function SavedPage() {
-  useDocumentTitle('Saved');
+  const title = usePageTitle();
   const saved = useSavedItems();
   return (
     <main id="main" className="page saved-page">
-      <h1 className="page-title">Saved</h1>
+      <h1 className="page-title">{title}</h1>
       <ContentState query={saved}>
         {({ items }) =>
           items.length === 0 ? (

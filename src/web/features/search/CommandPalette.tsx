@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SearchHit } from '#shared/api/search.js';
-import { hitHref } from './hit-href.js';
+import { hitHref } from '#web/lib/item-href.js';
 import { useCatalogueSearch } from './search-api.js';
 import { useDebounced } from './use-debounced.js';
 import './search.css';

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
-import { hitHref } from './hit-href.js';
+import { hitHref } from '#web/lib/item-href.js';
 import { useCatalogueSearch } from './search-api.js';
 import './search.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 /** /search?q= : the palette's results as a page, so a search can be shared or bookmarked. */
 export default function SearchPage() {
+  const title = usePageTitle();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const [text, setText] = useState(query);
   const search = useCatalogueSearch(query);
-  useDocumentTitle(query ? `Search: ${query}` : 'Search');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,7 +20,7 @@ export default function SearchPage() {
 
   return (
     <main id="main" className="page search-page">
-      <h1 className="page-title">Search everything</h1>
+      <h1 className="page-title">{title}</h1>
       <form role="search" className="video-search" onSubmit={submit}>
         <label htmlFor="search-page-query" className="visually-hidden">
           Search topics, links, tools, books, internships and more

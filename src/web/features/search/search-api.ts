@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchResponseSchema } from '#shared/api/search.js';
-import { apiRequest } from '#web/api/client.js';
+import { apiRequest } from '#web/lib/api/client.js';
 
 /** Everything in the catalogue matching a query; no request for an empty query. */
 export function useCatalogueSearch(query: string) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Bot, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { TALKO_MESSAGE_MAX, type TalkoReply } from '#shared/api/talko.js';
-import { ApiRequestError } from '#web/api/client.js';
+import { ApiRequestError } from '#web/lib/api/client.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { askTalko } from './talko-api.js';
 import { useConversation } from './use-conversation.js';

@@ -2,18 +2,16 @@ import { TriangleAlert } from 'lucide-react';
 import { aiToolPageSchema } from '#shared/content/learning.js';
 import { sourceHost } from '#shared/format.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
-import { useHashTarget } from '#web/app/use-hash-target.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { Icon } from '#web/ui/Icon.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
-import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
+import { SaveToggle } from '#web/ui/SaveToggle.js';
 import './tool-page.css';
 
 /** /tool-1 .. /tool-8: five AI tools of one category, each with what it does, how to use it and a Visit link. */
 export function ToolPageView({ number }: { number: number }) {
-  const query = useCatalogueEntry(`tools/tool-${number}`, aiToolPageSchema);
-  useDocumentTitle(query.data?.title);
+  const query = useContent(`tools/tool-${number}`, aiToolPageSchema);
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">

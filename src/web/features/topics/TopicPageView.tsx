@@ -1,10 +1,9 @@
 import { topicPageSchema, type TopicSlug } from '#shared/content/learning.js';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
-import { useHashTarget } from '#web/app/use-hash-target.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
-import { ContentState } from '#web/features/content/ContentState.js';
-import { useCatalogueEntry } from '#web/features/content/use-catalogue.js';
-import { TopicProgress } from '#web/features/progress/TopicProgress.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import { useContent } from '#web/lib/api/content.js';
+import { TopicProgress } from './TopicProgress.js';
 import { TopicHeader } from './TopicHeader.js';
 import { TopicOverview } from './TopicOverview.js';
 import { TopicSections } from './TopicSections.js';
@@ -13,8 +12,7 @@ import './topic-page.css';
 
 /** One component for all nine topic pages, driven by content/topics/<slug>.yaml. */
 export function TopicPageView({ slug }: { slug: TopicSlug }) {
-  const query = useCatalogueEntry(`topics/${slug}`, topicPageSchema);
-  useDocumentTitle(query.data?.title);
+  const query = useContent(`topics/${slug}`, topicPageSchema);
   useRestoreScroll(slug, query.data?.restoreScrollMs, query.isSuccess);
   useHashTarget(query.isSuccess);
 

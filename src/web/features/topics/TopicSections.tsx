@@ -4,9 +4,9 @@ import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { MESSAGES } from '#shared/messages.js';
 import { Accordion } from '#web/ui/Accordion.js';
 import { ResourceLink } from '#web/ui/ResourceLink.js';
-import { useDeadLinks } from '#web/features/links/use-dead-links.js';
-import { DoneCheckbox } from '#web/features/progress/DoneCheckbox.js';
-import { SaveToggle } from '#web/features/saved/SaveToggle.js';
+import { useDeadLinks } from '#web/lib/api/dead-links.js';
+import { DoneCheckbox } from '#web/ui/DoneCheckbox.js';
+import { SaveToggle } from '#web/ui/SaveToggle.js';
 
 /**
  * The numbered learning path: one accordion section open at a time. A #hash naming a section or

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '#web/app/use-document-title.js';
 import { useVideoSearch } from './use-video-search.js';
 import './video-search.css';
+import { usePageTitle } from '#web/lib/page-context.js';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
   const [text, setText] = useState(initial);
@@ -39,7 +39,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
  * reload and shared links all show the same thing.
  */
 export default function VideoSearchPage() {
-  useDocumentTitle('Video search');
+  const title = usePageTitle();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const selectedId = params.get('v');
@@ -55,7 +55,7 @@ export default function VideoSearchPage() {
 
   return (
     <main id="main" className="page video-page">
-      <h1 className="page-title">Video search</h1>
+      <h1 className="page-title">{title}</h1>
       {selectedId ? (
         <section className="video-player" aria-label="Player">
           <iframe

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { videoSearchResponseSchema } from '#shared/api/videos.js';
 import { MESSAGES } from '#shared/messages.js';
-import { apiRequest } from '#web/api/client.js';
+import { apiRequest } from '#web/lib/api/client.js';
 
 /** Results for a query, cached per query for the signed-in session; no request for an empty query. */
 export function useVideoSearch(query: string) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ProgressBar } from './ProgressBar.js';
-import { useProgress } from './use-progress.js';
+import { ProgressBar } from '#web/ui/ProgressBar.js';
+import { useProgress } from '#web/lib/api/progress.js';
 
 /** Home's 'Continue learning' strip: the topic pages touched last, with their progress. */
 export function ContinueLearning() {

@@ -1,4 +1,4 @@
-import { useProgress, useSetProgress } from './use-progress.js';
+import { useProgress, useSetProgress } from '#web/lib/api/progress.js';
 import './progress.css';
 
 /** The 'done' tick beside a study link. */

@@ -26,45 +26,25 @@ export interface RequestOptions {
 export type Parser<T> = (data: unknown) => T;
 
 export async function apiRequest<T>(path: string, parse: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  const early = options.method === undefined || options.method === 'GET' ? takeEarlyRequest(path) : undefined;
-  // A failed early request is simply asked again: it ran before anyone could show its error.
-  const response = (early && (await early.catch(() => undefined))) || (await sendRequest(path, options));
+  const response = await sendRequest(path, options);
   return parse(await response.json());
-}
-
-/** How long an early answer may wait for its page before it counts as too old to show. */
-const EARLY_REQUEST_MAX_AGE_MS = 10_000;
-const earlyRequests = new Map<string, { startedAt: number; response: Promise<Response> }>();
-
-/**
- * Starts GET requests the first page will make before its code has even loaded (see
- * app/first-page-loads.ts); the page's own apiRequest for the same path then takes the answer over
- * instead of asking again. One use each; anything not taken soon is dropped.
- */
-export function startEarlyRequests(paths: readonly string[]): void {
-  for (const path of paths) {
-    if (earlyRequests.has(path)) continue;
-    const response = sendRequest(path, {});
-    response.catch(() => undefined); // no unhandled rejection if the page never asks
-    earlyRequests.set(path, { startedAt: Date.now(), response });
-  }
-}
-
-function takeEarlyRequest(path: string): Promise<Response> | undefined {
-  const early = earlyRequests.get(path);
-  if (!early) return undefined;
-  earlyRequests.delete(path);
-  return Date.now() - early.startedAt <= EARLY_REQUEST_MAX_AGE_MS ? early.response : undefined;
-}
-
-/** Drops early answers nobody took (on sign-out: they belong to the account that left). */
-export function forgetEarlyRequests(): void {
-  earlyRequests.clear();
 }
 
 /** For endpoints that answer 204 No Content. */
 export async function apiRequestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
   await sendRequest(path, options);
+}
+
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Called whenever the server says the session is gone (a 401 'unauthenticated' from any request:
+ * signed out on another device or instance, expired, the account deleted). The session store
+ * listens and takes the browser back to sign-in. A refused sign-in is a different code.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
 }
 
 function isApiErrorBody(value: unknown): value is { code: string; message: string } {
@@ -91,6 +71,8 @@ async function sendRequest(path: string, { method = 'GET', body, signal }: Reque
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
+    if (response.status === 401 && isApiErrorBody(data) && data.code === 'unauthenticated')
+      sessionEndedListeners.forEach((listener) => listener());
     throw isApiErrorBody(data)
       ? new ApiRequestError(response.status, data.code, data.message)
       : new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`);

@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useSavedItems, useSetSaved } from './use-saved.js';
-import './saved.css';
+import { useSavedItems, useSetSaved } from '#web/lib/api/saved.js';
+import './save-toggle.css';
 
 /** A bookmark toggle; saved items are listed on /saved. */
 export function SaveToggle({ itemId, title }: { itemId: string; title: string }) {

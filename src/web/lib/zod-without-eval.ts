@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 /**
  * Zod checks once whether it may compile parsers with `new Function`. Our CSP forbids eval, so the

@@ -19,7 +19,12 @@ export function ContentState<T>({ query, children, skeletonLines }: ContentState
         <p>
           <strong>We couldn't load this content.</strong> {query.error.message}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
           <RefreshCw aria-hidden="true" size={18} /> Try again
         </button>
       </div>

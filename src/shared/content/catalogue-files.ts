@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { TOOL_NUMBERS } from '#shared/content/route-constants.js';
+import type * as z from 'zod/mini';
+import { TOOL_NUMBERS } from './route-constants.js';
 import {
   TOPIC_SLUGS,
   aiToolPageSchema,
@@ -13,7 +13,7 @@ import {
   projectsSchema,
   softInstallSchema,
   topicPageSchema,
-} from '#shared/content/index.js';
+} from './index.js';
 
 /**
  * Every curated data file under content/, with the schema it must satisfy.
@@ -22,7 +22,7 @@ import {
 export interface CatalogueFile {
   /** Path relative to content/, without extension; .yaml and .json are both accepted. */
   name: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Files that may be absent while their screens are not built yet. */
   optional?: boolean;
 }
@@ -40,3 +40,12 @@ export const CATALOGUE_FILES: CatalogueFile[] = [
   { name: 'projects', schema: projectsSchema, optional: true },
   { name: 'contact', schema: contactSchema },
 ];
+
+const schemas = new Map(CATALOGUE_FILES.map((file) => [file.name, file.schema]));
+
+/** The schema of one content entry (GET /api/content/<name>), for parsing it where it arrives. */
+export function schemaOf(name: string): z.ZodMiniType {
+  const schema = schemas.get(name);
+  if (!schema) throw new Error(`There is no content entry named ${name}.`);
+  return schema;
+}

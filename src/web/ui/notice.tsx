@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Dialog, type DialogTone } from '#web/ui/Dialog.js';
+import { Dialog, type DialogTone } from './Dialog.js';
 
 export interface Notice {
   title: string;

@@ -1,5 +1,5 @@
-import { ProgressBar } from './ProgressBar.js';
-import { useProgress } from './use-progress.js';
+import { ProgressBar } from '#web/ui/ProgressBar.js';
+import { useProgress } from '#web/lib/api/progress.js';
 
 /** A topic page's progress: how many of its links this user marked done. */
 export function TopicProgress({ slug, title, total }: { slug: string; title: string; total: number }) {

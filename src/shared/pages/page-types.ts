@@ -1,0 +1,49 @@
+/**
+ * What the app knows about a page, declared once as plain data (no UI, no zod), so the router,
+ * navigation, document titles, search documents and the server's first-visit hints all read the
+ * same declaration. Adding a page is one entry in signed-in-pages.ts (or signed-out-pages.ts) plus
+ * its component.
+ */
+
+import type { IconKey } from '#shared/content/icons.js';
+
+/** Where a link to the page appears. 'main' is the navbar row; the others are its menus. */
+export type NavPlacement = 'main' | 'explore-more' | 'features' | 'floating' | 'footer';
+
+export interface NavLink {
+  placement: NavPlacement;
+  label: string;
+  /** The floating menu's round shortcuts show an icon instead of the label. */
+  icon?: IconKey;
+}
+
+/** Per-user data a page shows on its first render (fetched by its loader with the content). */
+export type UserData = 'progress' | 'saved' | 'dead-links';
+
+/** Kinds of catalogue item that search results can point at; each lives on one page. */
+export type SearchKind =
+  'topic' | 'section' | 'link' | 'tool' | 'install' | 'book' | 'group' | 'internship' | 'hackathon' | 'project' | 'faq';
+
+export interface PageDeclaration {
+  /** Where the router serves it. */
+  path: string;
+  /** The page's heading (h1) and tab title; search results name the page by it. */
+  title: string;
+  /**
+   * The visible h1 when it is not the title: only Home, whose heading is the typing hero, says
+   * how its h1 begins.
+   */
+  headingStartsWith?: string;
+  /** Its component: the default export of src/web/features/<component>.tsx. */
+  component: string;
+  /** Props the component takes (a topic's slug, a tool's number, an internship filter). */
+  props?: Readonly<Record<string, string | number>>;
+  /** Links to it in the navigation, in the order they appear. */
+  nav?: readonly NavLink[];
+  /** Content entries (GET /api/content/<name>) its first render shows. */
+  content?: readonly string[];
+  /** The signed-in user's data its first render shows. */
+  userData?: readonly UserData[];
+  /** Search results of these kinds open on this page. */
+  searchKinds?: readonly SearchKind[];
+}

@@ -1,0 +1,201 @@
+import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '#shared/content/route-constants.js';
+import type { NavLink, NavPlacement, PageDeclaration, SearchKind } from './page-types.js';
+
+/** Topic page headings, as the content files title them (a unit test checks they agree). */
+const TOPIC_TITLES: Record<(typeof TOPIC_SLUGS)[number], string> = {
+  'front-end': 'Front-End Development',
+  backend: 'Backend Development',
+  'ui-ux': 'UI/UX Design',
+  devops: 'DevOps',
+  'app-development': 'App Development',
+  'data-science': 'Data Science',
+  'ai-ml': 'AI and Machine Learning',
+  'cyber-security': 'Cyber Security',
+  'git-github': 'Git & GitHub',
+};
+
+/** AI tool page headings, as content/tools/tool-N.yaml titles them (checked by the same test). */
+const TOOL_TITLES: Record<(typeof TOOL_NUMBERS)[number], string> = {
+  1: 'AI Tools for Coding and Development',
+  2: 'AI Tools for Research and Learning',
+  3: 'AI Tools for Writing and Content',
+  4: 'AI Tools for Design and Creativity',
+  5: 'AI Tools for Productivity and Time Management',
+  6: 'AI Tools for Networking and Community',
+  7: 'AI Tools for Career Development and Job Search',
+  8: 'AI Tools for Project Management',
+};
+
+/**
+ * Every signed-in page, in the order the navigation lists them. Unknown paths go to /.
+ * The navbar, its menus, the floating menu and the footer show the `nav` links of these entries.
+ */
+export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
+  {
+    path: '/',
+    title: 'Home',
+    headingStartsWith: 'Learn',
+    component: 'home/HomePage',
+    nav: [{ placement: 'main', label: 'Home' }],
+    content: ['home'],
+    userData: ['progress'],
+    searchKinds: ['faq'],
+  },
+  {
+    path: '/explore',
+    title: 'Explore New Skills',
+    component: 'explore/ExplorePage',
+    nav: [{ placement: 'main', label: 'Explore' }],
+    content: ['explore'],
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us',
+    component: 'contact/ContactPage',
+    nav: [
+      { placement: 'main', label: 'Who am I?' },
+      { placement: 'footer', label: 'Contact' },
+    ],
+    content: ['contact'],
+  },
+  ...INTERNSHIP_PAGES.map(({ filter, label, path }): PageDeclaration => ({
+    path,
+    title: filter === 'All' ? 'Internships' : `${label} Internships`,
+    component: 'internships/InternshipsPage',
+    props: { filter },
+    nav: filter === 'All' ? [{ placement: 'explore-more', label: 'Internships' }] : undefined,
+    content: ['internships'],
+    userData: ['saved'],
+    searchKinds: filter === 'All' ? ['internship'] : undefined,
+  })),
+  {
+    path: '/community',
+    title: 'Community Groups',
+    component: 'community/CommunityPage',
+    nav: [
+      { placement: 'floating', label: 'Community', icon: 'users' },
+      { placement: 'explore-more', label: 'Community' },
+    ],
+    content: ['community'],
+    searchKinds: ['group'],
+  },
+  {
+    path: '/books',
+    title: 'Top 1%',
+    component: 'books/BooksPage',
+    nav: [
+      { placement: 'main', label: 'Top 1%' },
+      { placement: 'floating', label: 'Top 1% books', icon: 'book' },
+    ],
+    content: ['books'],
+    userData: ['saved'],
+    searchKinds: ['book'],
+  },
+  {
+    path: '/chatbot',
+    title: 'Ask Talko',
+    component: 'talko/TalkoPage',
+    nav: [{ placement: 'floating', label: 'Talko chatbot', icon: 'bot' }],
+  },
+  // The spec's video search page is the route /api (the JSON API lives below it, under /api/<feature>/).
+  {
+    path: '/api',
+    title: 'Video search',
+    component: 'videos/VideoSearchPage',
+    nav: [{ placement: 'main', label: 'API' }],
+  },
+  {
+    path: '/hackathon',
+    title: 'Hackathons and Events',
+    component: 'hackathons/HackathonsPage',
+    nav: [{ placement: 'explore-more', label: "Hackathon's / Events" }],
+    content: ['hackathons'],
+    userData: ['saved'],
+    searchKinds: ['hackathon'],
+  },
+  {
+    path: '/allprojects',
+    title: 'Projects',
+    component: 'projects/ProjectsPage',
+    nav: [{ placement: 'features', label: 'Projects' }],
+    content: ['projects'],
+    userData: ['saved'],
+    searchKinds: ['project'],
+  },
+  // Beyond the spec: saved items and search everything.
+  {
+    path: '/saved',
+    title: 'Saved',
+    component: 'saved/SavedPage',
+    nav: [{ placement: 'features', label: 'Saved' }],
+    userData: ['saved'],
+  },
+  { path: '/search', title: 'Search everything', component: 'search/SearchPage' },
+  ...TOPIC_SLUGS.map((slug): PageDeclaration => ({
+    path: `/${slug}`,
+    title: TOPIC_TITLES[slug],
+    component: 'topics/TopicPage',
+    props: { slug },
+    content: [`topics/${slug}`],
+    userData: ['progress', 'saved', 'dead-links'],
+  })),
+  ...TOOL_NUMBERS.map((number): PageDeclaration => ({
+    path: `/tool-${number}`,
+    title: TOOL_TITLES[number],
+    component: 'tools/ToolPage',
+    props: { number },
+    content: [`tools/tool-${number}`],
+    userData: ['saved'],
+  })),
+  {
+    path: '/soft-install',
+    title: 'Software Installation Guides',
+    component: 'install/SoftInstallPage',
+    content: ['soft-install'],
+    userData: ['progress', 'saved', 'dead-links'],
+    searchKinds: ['install'],
+  },
+  // Linked from the footer: not in the spec's signed-in route list, reachable when signed in.
+  {
+    path: '/terms',
+    title: 'Terms of Use',
+    component: 'legal/TermsPage',
+    nav: [{ placement: 'footer', label: 'Terms' }],
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    component: 'legal/PrivacyPage',
+    nav: [{ placement: 'footer', label: 'Privacy' }],
+    content: ['contact'],
+  },
+  {
+    path: '/issue',
+    title: 'Report an issue',
+    component: 'reports/ReportIssuePage',
+    nav: [{ placement: 'footer', label: 'Report an issue' }],
+  },
+];
+
+/** Content every signed-in page shows: the footer's social links. */
+export const LAYOUT_CONTENT = ['contact'] as const;
+
+const byPath = new Map(SIGNED_IN_PAGES.map((page) => [page.path, page]));
+
+export function signedInPage(path: string): PageDeclaration | undefined {
+  return byPath.get(path);
+}
+
+/** The page that shows items of a kind that lives on one page (books on /books, ...). */
+export function pageShowing(kind: SearchKind): PageDeclaration {
+  const page = SIGNED_IN_PAGES.find((candidate) => candidate.searchKinds?.includes(kind));
+  if (!page) throw new Error(`No page declares search kind ${kind}.`);
+  return page;
+}
+
+/** The links of one navigation placement, in order. */
+export function navLinks(placement: NavPlacement): Array<NavLink & { to: string }> {
+  return SIGNED_IN_PAGES.flatMap((page) =>
+    (page.nav ?? []).filter((link) => link.placement === placement).map((link) => ({ ...link, to: page.path })),
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet, useNavigation } from 'react-router';
+import { FloatingMenu } from '#web/app/layout/FloatingMenu.js';
+import { Footer } from '#web/app/layout/Footer.js';
+import { Navbar } from '#web/app/layout/Navbar.js';
+import { ScrollToTop } from '#web/app/layout/ScrollToTop.js';
+
+/** Navbar, the page, the floating menu and the footer; a thin bar shows while the next page loads. */
+export function SignedInLayout() {
+  const loading = useNavigation().state === 'loading';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
+      <Navbar />
+      <ScrollToTop />
+      <Outlet />
+      <FloatingMenu />
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
+import { MESSAGES } from '#shared/messages.js';
+import type { PageDeclaration } from '#shared/pages/page-types.js';
+import { LAYOUT_CONTENT, SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
+import { ensurePageData } from '#web/lib/page-queries.js';
+import { Spinner } from '#web/ui/Spinner.js';
+import { DeclaredPage } from '#web/app/DeclaredPage.js';
+import { pageModule } from '#web/app/page-modules.js';
+import { RouteError } from './RouteError.js';
+import { SignedInLayout } from './SignedInLayout.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take their own props (slug, filter, ...)
+type PageComponent = ComponentType<any>;
+
+function DeclaredRoute({ page }: { page: PageDeclaration }) {
+  const { Page } = useLoaderData<{ Page: PageComponent }>();
+  return <DeclaredPage page={page} component={Page} />;
+}
+
+/**
+ * One route per declared page. Its loader downloads the page's code (its own chunk) and starts the
+ * page's data through the query cache side by side, and resolves when both are there, so the page
+ * renders complete. A chunk that fails to load fails the loader, which shows the route's error
+ * element. (Route `lazy` was not used: React Router renders nothing for a route whose lazy() failed.)
+ */
+function pageRoute(page: PageDeclaration, queryClient: QueryClient): RouteObject {
+  const loadPage = pageModule(page.component);
+  return {
+    path: page.path,
+    loader: async () => {
+      const [module] = await Promise.all([loadPage(), ensurePageData(queryClient, page)]);
+      return { Page: module.default };
+    },
+    Component: () => <DeclaredRoute page={page} />,
+    ErrorBoundary: RouteError,
+  };
+}
+
+/** The signed-in route set: every declared page inside the layout; unknown paths go to /. */
+export function createSignedInRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      Component: SignedInLayout,
+      loader: async () => {
+        await ensurePageData(queryClient, { content: LAYOUT_CONTENT });
+        return null;
+      },
+      HydrateFallback: () => <Spinner label={MESSAGES.loading} />,
+      ErrorBoundary: RouteError,
+      children: [
+        ...SIGNED_IN_PAGES.map((page) => pageRoute(page, queryClient)),
+        { path: '*', loader: () => redirect('/') },
+      ],
+    },
+  ]);
+}

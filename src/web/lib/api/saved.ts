@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { savedResponseSchema, type SavedResponse, type SavedUpdate } from '#shared/api/user-items.js';
+import { useOptimisticUpdate } from '#web/lib/optimistic-toggle.js';
+import { apiRequest } from './client.js';
+
+/** This user's bookmarks, described with today's catalogue. */
+export const savedQuery = () =>
+  queryOptions({
+    queryKey: ['saved'],
+    queryFn: ({ signal }) => apiRequest('/saved', (data) => savedResponseSchema.parse(data), { signal }),
+  });
+
+export const useSavedItems = () => useQuery(savedQuery());
+
+/** Saves or removes at once on screen, then on the server; a failure puts it back. */
+export function useSetSaved() {
+  return useOptimisticUpdate<SavedResponse, SavedUpdate>({
+    queryKey: savedQuery().queryKey,
+    send: (update) => apiRequest('/saved', (data) => data, { method: 'PUT', body: update }),
+    apply: (before, update) => {
+      const others = before.items.filter((item) => item.itemId !== update.itemId);
+      if (!update.saved) return { items: others };
+      // A placeholder until the server's answer describes it; only its id is used for the toggle.
+      const placeholder = {
+        itemId: update.itemId,
+        kind: '',
+        title: '',
+        route: '/',
+        pageTitle: '',
+        savedAt: Date.now(),
+      };
+      return {
+        items: before.items.some((item) => item.itemId === update.itemId) ? before.items : [placeholder, ...others],
+      };
+    },
+  });
+}

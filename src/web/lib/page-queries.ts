@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { schemaOf } from '#shared/content/catalogue-files.js';
+import type { PageDeclaration, UserData } from '#shared/pages/page-types.js';
+import { contentQuery } from './api/content.js';
+import { deadLinksQuery } from './api/dead-links.js';
+import { progressQuery } from './api/progress.js';
+import { savedQuery } from './api/saved.js';
+
+function ensureUserData(client: QueryClient, data: UserData): Promise<unknown> {
+  switch (data) {
+    case 'progress':
+      return client.ensureQueryData(progressQuery());
+    case 'saved':
+      return client.ensureQueryData(savedQuery());
+    case 'dead-links':
+      return client.ensureQueryData(deadLinksQuery());
+  }
+}
+
+/**
+ * Starts (or reuses from the cache) everything a page declares it shows on its first render and
+ * resolves when all of it is there: a route's loader, so the page renders complete, not piecemeal.
+ */
+export async function ensurePageData(client: QueryClient, page: Pick<PageDeclaration, 'content' | 'userData'>) {
+  await Promise.all([
+    ...(page.content ?? []).map((name) => client.ensureQueryData(contentQuery(name, schemaOf(name)))),
+    ...(page.userData ?? []).map((data) => ensureUserData(client, data)),
+  ]);
+}

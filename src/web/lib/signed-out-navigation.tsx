@@ -1,0 +1,65 @@
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+
+/**
+ * Navigation for the signed-out pages, over the History API. The signed-out app is part of the
+ * first download, and React Router's module (about 40 KB gzip with its data router, which the
+ * signed-in app uses) would have doubled it; two pages that link to each other need only this.
+ * State is kept where React Router keeps it (history.state.usr), so the signed-in router that takes
+ * over after sign-in reads the same history.
+ */
+export interface SignedOutLocation {
+  pathname: string;
+  /** What the page that sent the visitor here left for it, e.g. { from: '/front-end' }. */
+  state: unknown;
+}
+
+const listeners = new Set<() => void>();
+let current = read();
+
+function read(): SignedOutLocation {
+  return { pathname: window.location.pathname, state: (window.history.state as { usr?: unknown } | null)?.usr ?? null };
+}
+
+function changed() {
+  current = read();
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('popstate', changed);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', changed);
+  };
+}
+
+export function useSignedOutLocation(): SignedOutLocation {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
+  const entry = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10) };
+  if (options.replace) window.history.replaceState(entry, '', to);
+  else window.history.pushState(entry, '', to);
+  changed();
+}
+
+/** A same-site link that changes page without a reload (a modified click opens a new tab as usual). */
+export function SignedOutLink({ to, ...props }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    props.onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a {...props} href={to} onClick={onClick} />;
+}

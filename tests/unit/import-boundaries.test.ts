@@ -1,0 +1,46 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The messages ESLint gives for `code` placed at `filePath` (the file need not exist). */
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+/** The layers' one-way imports, proved on the project's own ESLint configuration. */
+describe('import boundaries (eslint.config.js)', () => {
+  it.each([
+    [
+      'a web feature importing another feature',
+      'src/web/features/books/x.ts',
+      "import { Hero } from '#web/features/home/Hero.js';",
+    ],
+    ['a web feature importing the app layer', 'src/web/features/books/x.ts', "import { App } from '#web/app/App.js';"],
+    ['shared web code importing a feature', 'src/web/ui/x.ts', "import { Hero } from '#web/features/home/Hero.js';"],
+    ['the web app importing server code', 'src/web/features/books/x.ts', "import { createApp } from '#server/app.js';"],
+    ['src/shared importing the web app', 'src/shared/x.ts', "import { App } from '#web/app/App.js';"],
+    ['the server importing the web app', 'src/server/x.ts', "import { App } from '#web/app/App.js';"],
+    ['a service querying the database itself', 'src/server/saved/x-service.ts', "import { sql } from 'kysely';"],
+    ['a relative import leaving its folder', 'src/server/saved/x.ts', "import { x } from '../search/y.js';"],
+  ])('refuses %s', async (_what, filePath, code) => {
+    const messages = await lint(filePath, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)![1]}];\n`);
+    expect(messages.some((message) => message.includes('no-restricted-imports'))).toBe(true);
+  });
+
+  it.each([
+    [
+      'a feature importing its own files, lib, ui and shared',
+      'src/web/features/books/x.ts',
+      "import { BookCover } from '#web/features/books/BookCover.js';\nimport { SaveToggle } from '#web/ui/SaveToggle.js';\nimport { useContent } from '#web/lib/api/content.js';\nimport { MESSAGES } from '#shared/messages.js';\nexport const used = [BookCover, SaveToggle, useContent, MESSAGES];",
+    ],
+    [
+      'a repository querying the database',
+      'src/server/saved/saved-repository.ts',
+      "import { sql } from 'kysely';\nexport const used = sql;",
+    ],
+  ])('allows %s', async (_what, filePath, code) => {
+    expect(await lint(filePath, `${code}\n`)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import { typedCatalogue } from '#server/content/typed-catalogue.js';
+import { CATALOGUE_FILES } from '#shared/content/catalogue-files.js';
+import { LAYOUT_CONTENT, SIGNED_IN_PAGES, navLinks } from '#shared/pages/signed-in-pages.js';
+import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
+
+const catalogue = typedCatalogue(await loadCatalogue('content'));
+const ALL_PAGES = [...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES];
+
+describe('the page registry (src/shared/pages)', () => {
+  it('declares each path once, each with a page component that exists', () => {
+    const paths = ALL_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of ALL_PAGES)
+      expect(existsSync(`src/web/features/${page.component}.tsx`), page.component).toBe(true);
+  });
+
+  it("declares the spec's signed-in routes, plus /terms, /issue and our own /search and /saved", () => {
+    const spec = [
+      '/',
+      '/explore',
+      '/front-end',
+      '/backend',
+      '/ui-ux',
+      '/data-science',
+      '/app-development',
+      '/ai-ml',
+      '/git-github',
+      '/cyber-security',
+      '/devops',
+      '/contact',
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/tool-${n}`),
+      '/soft-install',
+      '/books',
+      '/community',
+      '/chatbot',
+      '/internship',
+      '/InternBackend',
+      '/InternFrontend',
+      '/InternUIUX',
+      '/InternAIML',
+      '/hackathon',
+      '/api',
+      '/allprojects',
+      '/privacy',
+    ];
+    expect(SIGNED_IN_PAGES.map((page) => page.path).sort()).toEqual(
+      [...spec, '/terms', '/issue', '/search', '/saved'].sort(),
+    );
+    expect(SIGNED_OUT_PAGES.map((page) => page.path)).toEqual(['/signin', '/signup']);
+  });
+
+  it('titles topic, tool and install pages as their content files do', () => {
+    for (const topic of catalogue.topics)
+      expect(SIGNED_IN_PAGES.find((page) => page.path === `/${topic.slug}`)?.title).toBe(topic.title);
+    for (const tool of catalogue.tools)
+      expect(SIGNED_IN_PAGES.find((page) => page.path === `/tool-${tool.number}`)?.title).toBe(tool.title);
+    expect(SIGNED_IN_PAGES.find((page) => page.path === '/soft-install')?.title).toBe(catalogue.softInstall.title);
+  });
+
+  it('names only content entries that exist', () => {
+    const names = new Set(CATALOGUE_FILES.map((file) => file.name));
+    for (const name of [...LAYOUT_CONTENT, ...SIGNED_IN_PAGES.flatMap((page) => page.content ?? [])])
+      expect(names.has(name), name).toBe(true);
+  });
+
+  it("gives the navigation the spec's labels in the spec's order", () => {
+    const labels = (placement: Parameters<typeof navLinks>[0]) =>
+      navLinks(placement).map((link) => `${link.label} ${link.to}`);
+    expect(labels('main')).toEqual(['Home /', 'Explore /explore', 'Who am I? /contact', 'Top 1% /books', 'API /api']);
+    expect(labels('explore-more')).toEqual([
+      'Internships /internship',
+      'Community /community',
+      "Hackathon's / Events /hackathon",
+    ]);
+    expect(labels('features')).toEqual(['Projects /allprojects', 'Saved /saved']);
+    expect(labels('floating')).toEqual(['Community /community', 'Top 1% books /books', 'Talko chatbot /chatbot']);
+    expect(labels('footer')).toEqual([
+      'Contact /contact',
+      'Terms /terms',
+      'Privacy /privacy',
+      'Report an issue /issue',
+    ]);
+  });
+});
