@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import { authRoutes } from './auth/auth-routes.js';
@@ -14,6 +14,7 @@ import { pushRoutes } from './push/push-routes.js';
 import { PUBLIC_API_ROUTES } from './public-api-routes.js';
 import { reportRoutes } from './reports/report-routes.js';
 import type { Services } from './services.js';
+import { readSessionToken } from './sessions/session-cookie.js';
 import { sessionGate } from './sessions/session-gate.js';
 import { linkRoutes } from './links/link-routes.js';
 import { progressRoutes } from './progress/progress-routes.js';
@@ -52,7 +53,9 @@ export function createApp({
   app.use('*', securityHeaders(config, { frames, images: ['https://i.ytimg.com'] }));
 
   // The spec's video search page lives at the route /api; the API itself is under /api/<feature>/.
-  app.on(['GET', 'HEAD'], '/api', (c) => site.handle(c));
+  // A page's HTML carries its first-visit hints only for a browser with a valid session.
+  const signedIn = (c: Context) => async () => Boolean(await services.sessions.authenticate(readSessionToken(c)));
+  app.on(['GET', 'HEAD'], '/api', (c) => site.handle(c, signedIn(c)));
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(config));
@@ -78,7 +81,7 @@ export function createApp({
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);
 
-  app.on(['GET', 'HEAD'], '*', (c) => site.handle(c));
+  app.on(['GET', 'HEAD'], '*', (c) => site.handle(c, signedIn(c)));
 
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

@@ -42,6 +42,30 @@ describe('opening a page straight from the address bar (route loaders)', () => {
     },
   );
 
+  it("hints a signed-in page's code and first data in its HTML, and nothing gated to a signed-out browser", async () => {
+    const signedIn = await (await suite.page.request.get(`${suite.app.url}/front-end`)).text();
+    for (const url of [
+      '/api/content/contact',
+      '/api/content/topics/front-end',
+      '/api/progress',
+      '/api/saved',
+      '/api/links/dead',
+    ])
+      expect(signedIn).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`);
+    expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/signed-in-[\w-]+\.js" \/>/);
+    expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/TopicPage-[\w-]+\.js" \/>/);
+    const stranger = await suite.browser.newContext();
+    try {
+      const signedOut = await (await stranger.request.get(`${suite.app.url}/front-end`)).text();
+      expect(signedOut).not.toContain('/api/content');
+      expect(signedOut).not.toContain('modulepreload');
+      // Everyone's page asks who is signed in while its code downloads.
+      expect(signedOut).toContain('<link rel="preload" href="/api/auth/session?optional"');
+    } finally {
+      await stranger.close();
+    }
+  });
+
   it('a signed-out visitor to a gated page is sent to sign-in and asks for no content', async () => {
     const stranger = await suite.browser.newContext();
     try {

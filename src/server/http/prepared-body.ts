@@ -27,11 +27,15 @@ export function prepareBody(body: Buffer, compress: boolean): PreparedBody {
 const view = (bytes: Buffer) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 
 /** Sends a prepared body: 304 on a matching If-None-Match, else the best encoding the client accepts. */
-export function sendPrepared(c: Context, prepared: PreparedBody, headers: { type: string; cacheControl: string }) {
+export function sendPrepared(
+  c: Context,
+  prepared: PreparedBody,
+  headers: { type: string; cacheControl: string; varyCookie?: boolean },
+) {
   c.header('Content-Type', headers.type);
   c.header('Cache-Control', headers.cacheControl);
   c.header('ETag', prepared.etag);
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', headers.varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === prepared.etag)) {
     return c.body(null, 304);

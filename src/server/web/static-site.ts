@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { prepareBody, sendPrepared, type PreparedBody } from '#server/http/prepared-body.js';
+import { firstVisitHints, type BuildManifest } from './first-visit-hints.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,14 +32,21 @@ function listFiles(dir: string): string[] {
   });
 }
 
+/** The build's own bookkeeping (the manifest the server reads), not a file for browsers. */
+const BUILD_DIR = '.vite';
+
 /**
  * The built SPA held in memory, pre-compressed once at start: the whole dist/web is small, and
- * serving from memory keeps index.html and assets off the disk on the hot path.
+ * serving from memory keeps index.html and assets off the disk on the hot path. A signed-in
+ * browser opening a page gets index.html with that page's first-visit hints (first-visit-hints.ts),
+ * one pre-compressed copy per page.
  */
 export function loadStaticSite(dir: string) {
   const files = new Map<string, StaticFile>();
+  const hinted = new Map<string, StaticFile>();
   if (existsSync(dir)) {
     for (const full of listFiles(dir)) {
+      if (path.relative(dir, full).split(path.sep)[0] === BUILD_DIR) continue;
       const ext = path.extname(full);
       const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
       files.set(urlPath, {
@@ -49,22 +57,39 @@ export function loadStaticSite(dir: string) {
     }
   }
 
-  const send = (c: Context, file: StaticFile) =>
+  const index = files.get('/index.html');
+  const manifestFile = path.join(dir, BUILD_DIR, 'manifest.json');
+  if (index && existsSync(manifestFile)) {
+    const html = index.body.toString('utf8');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+    for (const [pagePath, links] of firstVisitHints(manifest)) {
+      const body = Buffer.from(html.replace('</head>', `${links}</head>`));
+      hinted.set(pagePath, { ...prepareBody(body, true), type: index.type, immutable: false });
+    }
+  }
+
+  const send = (c: Context, file: StaticFile, varyCookie = false) =>
     sendPrepared(c, file, {
       type: file.type,
       cacheControl: file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      varyCookie,
     });
 
   return {
     built: files.has('/index.html'),
-    /** Serves a built file, or index.html for any other path so the SPA's router takes over. */
-    handle(c: Context) {
+    /**
+     * Serves a built file, or index.html for any other path so the SPA's router takes over; a
+     * declared signed-in page gets its hints when `signedIn` says the browser has a session.
+     */
+    async handle(c: Context, signedIn: () => Promise<boolean> = async () => false) {
       const file = files.get(c.req.path);
       if (file) return send(c, file);
       if (c.req.path.startsWith('/assets/')) return c.text('Not found.', 404);
-      const index = files.get('/index.html');
       if (!index) return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
-      return send(c, index);
+      const withHints = hinted.get(c.req.path);
+      if (!withHints) return send(c, index);
+      // The same address answers differently with and without a session cookie.
+      return send(c, (await signedIn()) ? withHints : index, true);
     },
   };
 }

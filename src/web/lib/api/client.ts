@@ -58,7 +58,9 @@ async function sendRequest(path: string, { method = 'GET', body, signal }: Reque
     response = await fetch(`/api${path}`, {
       method,
       signal,
-      credentials: 'same-origin',
+      // Same-origin either way; 'include' is what <link rel=preload crossorigin=use-credentials> asks
+      // with, so the answers the HTML starts early (the session check, a page's first data) are reused.
+      credentials: 'include',
       headers:
         body === undefined
           ? { Accept: 'application/json' }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
 import { ApiRequestError, apiRequest } from './client.js';
 
 const EMPTY = new Set<string>();
@@ -17,7 +18,7 @@ export const deadLinksQuery = () =>
     queryKey: ['dead-links'],
     // Marking is a bonus: a failure marks nothing, except that a 401 still means signed out.
     queryFn: ({ signal }) =>
-      apiRequest('/links/dead', parseDeadLinks, { signal }).catch((error: unknown) => {
+      apiRequest(USER_DATA_PATHS['dead-links'], parseDeadLinks, { signal }).catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 401) throw error;
         return EMPTY;
       }),

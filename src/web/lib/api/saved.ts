@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { savedResponseSchema, type SavedResponse, type SavedUpdate } from '#shared/api/user-items.js';
 import { useOptimisticUpdate } from '#web/lib/optimistic-toggle.js';
+import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
 import { apiRequest } from './client.js';
 
 /** This user's bookmarks, described with today's catalogue. */
 export const savedQuery = () =>
   queryOptions({
     queryKey: ['saved'],
-    queryFn: ({ signal }) => apiRequest('/saved', (data) => savedResponseSchema.parse(data), { signal }),
+    queryFn: ({ signal }) => apiRequest(USER_DATA_PATHS.saved, (data) => savedResponseSchema.parse(data), { signal }),
   });
 
 export const useSavedItems = () => useQuery(savedQuery());
