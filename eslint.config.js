@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     // Imports that leave their own folder use the package.json aliases, so a file's layer shows in its imports.
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -24,7 +24,7 @@ export const MESSAGES = {
   noProjectsFound: 'No Projects Found',
 } as const;
 
-/** 'Welcome {name}' from the sign-up dialog (spec §8). */
+/** The sign-up success dialog's text: 'Welcome' and the display name. */
 export const welcomeText = (name: string) => `Welcome ${name}`;
 
 /** Our own messages where the spec is silent (documented in docs/decisions.md). */

@@ -63,7 +63,7 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
 
   app.post('/signout', async (c) => {
     const token = readSessionToken(c);
-    // Delete the session row first, then clear the cookie (spec §4: document deleted, then signed out).
+    // Sign-out deletes the session row first, then clears the cookie.
     if (token) await sessions.close(token);
     clearSessionCookie(c, config);
     return c.body(null, 204);

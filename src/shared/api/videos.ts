@@ -1,10 +1,10 @@
 import { z } from '#shared/zod.js';
 
 export const VIDEO_QUERY_MAX = 100;
-/** Spec §9: video search returns at most 10 results. */
+/** Video search returns at most 10 results. */
 export const VIDEO_RESULTS_MAX = 10;
 
-/** The spec's result shape (§3): id.videoId, snippet.title, snippet.thumbnails.medium.url. */
+/** A result has the video platform's shape: id.videoId, snippet.title, snippet.thumbnails.medium.url. */
 export const videoItemSchema = z.object({
   id: z.object({ videoId: z.string().check(z.regex(/^[\w-]{11}$/)) }),
   snippet: z.object({

@@ -40,7 +40,7 @@ export const topicPageSchema = z.strictObject({
     slug: topicSlugSchema,
     title: textSchema,
     icon: iconKeySchema,
-    /** Intro paragraph under the title. Cyber security shows stepsText instead (spec §2). */
+    /** Intro paragraph under the title. Cyber security shows steps text instead of an intro. */
     intro: z.optional(textSchema),
     stepsText: z.optional(z.array(textSchema).check(z.minLength(1))),
     story: z.array(textSchema).check(z.length(5)),
@@ -59,7 +59,7 @@ z.lte(5)),
       }),
     }),
     sections: z.array(accordionTopicSchema).check(z.minLength(1)),
-    /** Community-group buttons appear on front-end only (spec §2). */
+    /** Community-group buttons appear on the front-end page only. */
     communityGroups: z.optional(z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema }))),
     /** Restore the scroll position after a delay (spec: git page, 100 ms). */
     restoreScrollMs: z.optional(z.int().check(z.positive())),

@@ -19,7 +19,7 @@ export const COMMUNITY_CATEGORIES = ['Frontend', 'Backend', 'Mobile Dev', 'UI/UX
 export const communityGroupSchema = z.strictObject({
   id: slugSchema,
   name: textSchema,
-  /** Static text such as '2.5k' (spec §3). */
+  /** Member counts are static text such as '2.5k', not numbers. */
   members: textSchema,
   category: z.enum(COMMUNITY_CATEGORIES),
   description: textSchema,

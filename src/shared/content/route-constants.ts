@@ -24,7 +24,7 @@ export const TOOL_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type InternshipFilter = 'All' | Internship['category'];
 
 /**
- * The internship filter bar (spec §2): each choice is its own route. The data's category names
+ * The internship filter bar: each choice is its own route. The data's category names
  * (UIUX, AIML) are shown as the spec's labels (UI/UX, AI ML).
  */
 export const INTERNSHIP_PAGES: readonly { filter: InternshipFilter; label: string; path: string }[] = [

@@ -17,7 +17,7 @@ interface AccordionProps {
 }
 
 /**
- * One open item at a time (spec §4): clicking the open item closes it, clicking another opens it.
+ * One open item at a time: clicking the open item closes it, clicking another opens it.
  * Each title is a button with aria-expanded inside a heading; panels are regions labelled by it.
  */
 export function Accordion({ items, headingLevel = 3, numbered = false, initiallyOpen = null }: AccordionProps) {

@@ -27,7 +27,7 @@ function MenuLinks({ links, onChoose }: { links: ReadonlyArray<{ to: string; lab
   ));
 }
 
-/** The signed-in navigation (spec §2 "Navigation bar"); collapses behind a toggle on small screens. */
+/** The signed-in navigation bar; collapses behind a toggle on small screens and closes when a link is chosen. */
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);

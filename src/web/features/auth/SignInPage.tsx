@@ -14,7 +14,7 @@ interface FieldErrors {
   password: boolean;
 }
 
-/** Maps a failed sign-in to the spec's message (§8); the error itself is logged. */
+/** Maps a failed sign-in to the message the user sees; the error itself is logged. */
 function signInFailureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 409) return MESSAGES.alreadyLoggedIn;
@@ -35,7 +35,7 @@ export default function SignInPage() {
     event.preventDefault();
     const nextErrors = { email: email.trim() === '', password: password === '' };
     if (nextErrors.email || nextErrors.password) {
-      // Spec §5: mark the empty fields, alert, and make no server call.
+      // An empty field: mark it (its placeholder changes), alert, and make no server call.
       setErrors(nextErrors);
       notify({ title: MESSAGES.emptyCredentials, tone: 'error' });
       return;

@@ -3,7 +3,7 @@ import type { SessionUser } from '#shared/api/auth.js';
 import { onSessionEnded } from '#web/lib/api/client.js';
 import { fetchSession } from './auth-api.js';
 
-/** Authentication state (spec §4): loading, signed-in or signed-out. */
+/** Authentication state: loading, signed-in or signed-out; it decides the route set and the navbar. */
 export type SessionState =
   { status: 'loading' } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; error?: string };
 

@@ -13,7 +13,7 @@ import { BookCover } from './BookCover.js';
 import './books.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 
-/** Spec §9: book cards fade in when half of the card is visible. */
+/** Book cards fade in when half of the card is visible. */
 const BOOK_REVEAL_THRESHOLD = 0.5;
 
 export default function BooksPage() {

@@ -9,7 +9,7 @@ import { useContent } from '#web/lib/api/content.js';
 import { ContinueLearning } from './ContinueLearning.js';
 import './home-sections.css';
 
-/** Spec §9: home reveal cards fade in at an intersection threshold of 0.1. */
+/** Home's reveal cards fade in at an intersection threshold of 0.1. */
 const HOME_REVEAL_THRESHOLD = 0.1;
 
 function WhatWeProvide({ benefits }: { benefits: Home['benefits'] }) {

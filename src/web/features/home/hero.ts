@@ -1,4 +1,4 @@
-/** Hero copy and the spec's stats strip (§1, §9): UI constants, not catalogue data. */
+/** Hero copy and the stats strip (20+ platforms, 100+ resources, 10+ courses): UI constants, not catalogue data. */
 export const HERO_PHRASES = [
   'Front-End Development',
   'Backend Development',

@@ -1,13 +1,13 @@
 import type { Project } from '#shared/content/opportunities.js';
 
 export type ProjectCategory = Project['category'];
-/** '' is the select's empty default, meaning All (spec §4). */
+/** '' is the select's empty default (the filter starts empty), meaning All. */
 export type ProjectFilter = Project['filter'] | '';
 
 export type ProjectView = { kind: 'projects'; projects: Project[] } | { kind: 'available-soon' } | { kind: 'none' };
 
 /**
- * What the Projects page shows for a category and filter (spec §2): the matching projects;
+ * What the Projects page shows for a category and filter: the matching projects;
  * 'Available Soon' for the Project Ideas filter or an empty AI/ML category; otherwise, when
  * nothing matches, 'No Projects Found'.
  */

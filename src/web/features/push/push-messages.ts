@@ -13,7 +13,7 @@ export const PUSH_TEXT = {
   failed: 'Notifications could not be turned on. Please try again later.',
 } as const;
 
-/** Console lines (spec §7 logs the token, §8: permission denied or token unavailable are console logs only). */
+/** Console lines: the token is logged, and a denied permission or missing token is reported in the console only. */
 export const PUSH_LOG = {
   permissionGranted: 'Notification permission granted.',
   permissionDenied: 'Unable to get permission to notify.',

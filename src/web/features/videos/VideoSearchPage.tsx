@@ -10,7 +10,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = text.trim();
-    if (next) onSearch(next); // spec §5: an empty query does nothing
+    if (next) onSearch(next); // an empty query does nothing
   }
   return (
     <form className="video-search" role="search" onSubmit={submit}>

@@ -18,7 +18,7 @@ export function useVideoSearch(query: string) {
           { signal },
         );
       } catch (error) {
-        // Spec §8: a failed video search is logged with this text (we also show a short message).
+        // A failed video search is logged with this text (we also show a short message).
         console.error(MESSAGES.videoSearchFailed, error);
         throw error;
       }

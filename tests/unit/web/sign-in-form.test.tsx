@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '#shared/messages.js';
+import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
+import SignInPage from '#web/features/auth/SignInPage.js';
+import { PageContext } from '#web/lib/page-context.js';
+import { NoticeProvider } from '#web/ui/notice.js';
+
+function renderSignIn() {
+  return render(
+    <NoticeProvider>
+      <PageContext value={SIGNED_OUT_PAGES[0]}>
+        <SignInPage />
+      </PageContext>
+    </NoticeProvider>,
+  );
+}
+
+describe('the sign-in form', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('marks empty fields, changes their placeholders, alerts, and makes no server call', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderSignIn();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(email.getAttribute('placeholder')).toBe(MESSAGES.emailPlaceholderError);
+    expect(password.getAttribute('placeholder')).toBe(MESSAGES.passwordPlaceholderError);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain(MESSAGES.emptyCredentials);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's error as soon as it is edited, keeping the other one", async () => {
+    renderSignIn();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'OK', hidden: true }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    expect(screen.getByLabelText('Email').getAttribute('placeholder')).toBe(MESSAGES.emailPlaceholder);
+    expect(screen.getByLabelText('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows and hides the password with the eye toggle', async () => {
+    renderSignIn();
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: /show password/i }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: /hide password/i }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+});
