@@ -16,7 +16,11 @@ const answers: Record<string, { body: Buffer; headers: Record<string, string> }>
   '/json': { body: json, headers: { 'content-type': 'application/json', 'content-length': String(json.length) } },
   '/asset': {
     body: asset,
-    headers: { 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'br', 'content-length': String(asset.length) },
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'content-encoding': 'br',
+      'content-length': String(asset.length),
+    },
   },
 };
 

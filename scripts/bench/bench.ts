@@ -24,7 +24,11 @@ import { measure } from './load.js';
 import { printTable, printTargets, writeResults, type BenchRow, type TargetCheck } from './report.js';
 
 const { values: flags } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, profile: { type: 'boolean', default: false }, sqlite: { type: 'boolean', default: false } },
+  options: {
+    seconds: { type: 'string', default: '5' },
+    profile: { type: 'boolean', default: false },
+    sqlite: { type: 'boolean', default: false },
+  },
 });
 const SECONDS = Math.min(30, Math.max(1, Number(flags.seconds) || 5));
 const CONTENT_PATH = '/api/content/topics/front-end';
@@ -48,7 +52,9 @@ async function startBaseline(json: Buffer, brotliAsset: Buffer) {
   const files = [path.join(dir, 'body.json'), path.join(dir, 'asset.js.br')];
   writeFileSync(files[0]!, json);
   writeFileSync(files[1]!, brotliAsset);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/baseline-server.ts', ...files], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/baseline-server.ts', ...files], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -79,7 +85,9 @@ async function startApp(engine: Engine, youtubeBase: string) {
       VIDEO_SEARCH_LIMIT: '1000000000',
       SIGNIN_MAX_FAILURES: '1000000000',
     },
-    nodeArgs: flags.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles', `--cpu-prof-name=app-${engine}-${Date.now()}.cpuprofile`] : [],
+    nodeArgs: flags.profile
+      ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles', `--cpu-prof-name=app-${engine}-${Date.now()}.cpuprofile`]
+      : [],
   });
   const stopServer = () => server.stop();
   cleanups.add(stopServer);
@@ -99,7 +107,11 @@ async function startApp(engine: Engine, youtubeBase: string) {
 async function createAccounts(services: Services, emails: string[]) {
   const passwordHash = await hashPassword(PASSWORD);
   for (let i = 0; i < emails.length; i += 50) {
-    await Promise.all(emails.slice(i, i + 50).map((email) => services.users.create({ email, displayName: 'Bench Reader', passwordHash })));
+    await Promise.all(
+      emails
+        .slice(i, i + 50)
+        .map((email) => services.users.create({ email, displayName: 'Bench Reader', passwordHash })),
+    );
   }
 }
 
@@ -135,7 +147,9 @@ async function measureBaselines(appUrl: string, cookie: string): Promise<Baselin
   try {
     const jsonRun = await measure({ url: baseline.url + '/json', connections: 64, seconds: SECONDS });
     const assetRun = await measure({ url: baseline.url + '/asset', connections: 64, seconds: SECONDS });
-    console.log(`   JSON: ${jsonRun.rps.toFixed(0)} req/s, p99 ${jsonRun.p99.toFixed(1)} ms; entry chunk: ${assetRun.rps.toFixed(0)} req/s`);
+    console.log(
+      `   JSON: ${jsonRun.rps.toFixed(0)} req/s, p99 ${jsonRun.p99.toFixed(1)} ms; entry chunk: ${assetRun.rps.toFixed(0)} req/s`,
+    );
     return {
       json: { engine: 'node:http', scenario: 'baseline: same JSON bytes', ...jsonRun, vsBaseline: 1 },
       asset: { engine: 'node:http', scenario: 'baseline: same entry chunk (br)', ...assetRun, vsBaseline: 1 },
@@ -168,12 +182,20 @@ async function measureApp(engine: Engine, url: string, readers: string[], baseli
 
   const content = await measure({ url: url + CONTENT_PATH, connections: 64, seconds: SECONDS, ...auth });
   add('gated content', content);
-  add('GET /api/auth/session', await measure({ url: url + '/api/auth/session', connections: 64, seconds: SECONDS, ...auth }));
+  add(
+    'GET /api/auth/session',
+    await measure({ url: url + '/api/auth/session', connections: 64, seconds: SECONDS, ...auth }),
+  );
   // Pages and assets are asked for the way browsers do, with compression (the JSON rows above
   // send the raw bytes, like the baseline).
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
   add('index.html (br)', await measure({ url: url + '/', connections: 64, seconds: SECONDS, headers: browser }));
-  const asset = await measure({ url: url + (await hashedAssetPath(url)), connections: 64, seconds: SECONDS, headers: browser });
+  const asset = await measure({
+    url: url + (await hashedAssetPath(url)),
+    connections: 64,
+    seconds: SECONDS,
+    headers: browser,
+  });
   add('hashed entry chunk (br)', asset, baselines.asset);
 
   // Distinct users signing in at 20 concurrent while readers keep asking for content.
@@ -185,7 +207,10 @@ async function measureApp(engine: Engine, url: string, readers: string[], baseli
       seconds: SECONDS,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: stormEmail(next++ % STORM_USERS), password: PASSWORD }) }),
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ email: stormEmail(next++ % STORM_USERS), password: PASSWORD }),
+      }),
     }),
     measure({ url: url + CONTENT_PATH, connections: 10, seconds: SECONDS, ...auth }),
   ]);
@@ -200,22 +225,46 @@ async function measureApp(engine: Engine, url: string, readers: string[], baseli
     connections: 10,
     seconds: SECONDS,
     ...auth,
-    setupRequest: (request) => ({ ...request, path: `/api/videos/search?q=${encodeURIComponent(`lesson ${run} ${query++}`)}` }),
+    setupRequest: (request) => ({
+      ...request,
+      path: `/api/videos/search?q=${encodeURIComponent(`lesson ${run} ${query++}`)}`,
+    }),
   });
   add(`video search miss (upstream ${UPSTREAM_LATENCY_MS} ms)`, miss);
   await fetch(`${url}/api/videos/search?q=cached+lesson`, { headers: { cookie: readers[0]! } });
-  const hit = await measure({ url: `${url}/api/videos/search?q=cached+lesson`, connections: 10, seconds: SECONDS, ...auth });
+  const hit = await measure({
+    url: `${url}/api/videos/search?q=cached+lesson`,
+    connections: 10,
+    seconds: SECONDS,
+    ...auth,
+  });
   add('video search cache hit', hit);
 
   const targets: TargetCheck[] = [];
   const check = (target: string, measured: string, met: boolean) => targets.push({ engine, target, measured, met });
   const share = content.rps / baselines.json.rps;
-  check('gated content >= 50% of baseline throughput (64 connections)', `${(share * 100).toFixed(0)}% (${content.rps.toFixed(0)} vs ${baselines.json.rps.toFixed(0)} req/s)`, share >= 0.5);
+  check(
+    'gated content >= 50% of baseline throughput (64 connections)',
+    `${(share * 100).toFixed(0)}% (${content.rps.toFixed(0)} vs ${baselines.json.rps.toFixed(0)} req/s)`,
+    share >= 0.5,
+  );
   // The baseline's own p99 beside it: on 2 shared cores the load generator's latency is part of it.
-  check('gated content p99 < 25 ms (64 connections)', `${content.p99.toFixed(1)} ms (bare node:http baseline: ${baselines.json.p99.toFixed(1)} ms)`, content.p99 < 25);
-  check('content p99 during the sign-in storm < 50 ms', `${during.p99.toFixed(1)} ms (${signins.requests} sign-ins alongside)`, during.p99 < 50);
+  check(
+    'gated content p99 < 25 ms (64 connections)',
+    `${content.p99.toFixed(1)} ms (bare node:http baseline: ${baselines.json.p99.toFixed(1)} ms)`,
+    content.p99 < 25,
+  );
+  check(
+    'content p99 during the sign-in storm < 50 ms',
+    `${during.p99.toFixed(1)} ms (${signins.requests} sign-ins alongside)`,
+    during.p99 < 50,
+  );
   const speedup = miss.mean / hit.mean;
-  check('video cache hit >= 20x faster than a miss (mean latency)', `${speedup.toFixed(0)}x (${hit.mean.toFixed(1)} vs ${miss.mean.toFixed(1)} ms)`, speedup >= 20);
+  check(
+    'video cache hit >= 20x faster than a miss (mean latency)',
+    `${speedup.toFixed(0)}x (${hit.mean.toFixed(1)} vs ${miss.mean.toFixed(1)} ms)`,
+    speedup >= 20,
+  );
   return { rows, targets };
 }
 
@@ -231,7 +280,8 @@ async function main() {
     `gated requests carry the session cookies of ${READERS} signed-in readers in turn`,
     'vs baseline: req/s against node:http sending the same JSON bytes; the entry chunk row against node:http sending the same compressed chunk',
   ];
-  if (!engines.includes('postgres') && !flags.sqlite) notes.push('PostgreSQL did not answer at 127.0.0.1:5432: SQLite only');
+  if (!engines.includes('postgres') && !flags.sqlite)
+    notes.push('PostgreSQL did not answer at 127.0.0.1:5432: SQLite only');
   if (flags.profile) notes.push('CPU profiles in bench/profiles/ (open them in Chrome DevTools > Performance)');
 
   const youtube = await startFakeYoutube({ delayMs: UPSTREAM_LATENCY_MS });
@@ -244,7 +294,10 @@ async function main() {
     const app = await startApp(engine, youtube.base);
     try {
       const readerEmails = Array.from({ length: READERS }, (_, i) => `reader${i}@bench.example`);
-      await createAccounts(app.services, [...readerEmails, ...Array.from({ length: STORM_USERS }, (_, i) => stormEmail(i))]);
+      await createAccounts(app.services, [
+        ...readerEmails,
+        ...Array.from({ length: STORM_USERS }, (_, i) => stormEmail(i)),
+      ]);
       const readers: string[] = [];
       for (const email of readerEmails) readers.push(await signIn(app.url, email));
       if (!baselines) {

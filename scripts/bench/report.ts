@@ -39,7 +39,12 @@ export function printTable(rows: BenchRow[]): void {
     problems(row),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column >= 2 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+      )
+      .join('  ');
   console.log('\n' + format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -47,15 +52,24 @@ export function printTable(rows: BenchRow[]): void {
 
 export function printTargets(targets: TargetCheck[]): void {
   console.log('\nTargets:');
-  for (const target of targets) console.log(`  ${target.met ? 'MET   ' : 'MISSED'}  [${target.engine}] ${target.target}: ${target.measured}`);
+  for (const target of targets)
+    console.log(`  ${target.met ? 'MET   ' : 'MISSED'}  [${target.engine}] ${target.target}: ${target.measured}`);
   const missed = targets.filter((target) => !target.met).length;
   console.log(`${targets.length - missed} of ${targets.length} targets met.`);
 }
 
 /** bench/results.json (gitignored): the rows, the target checks and the machine they ran on. */
-export function writeResults(file: string, data: { seconds: number; rows: BenchRow[]; targets: TargetCheck[]; notes: string[] }): void {
+export function writeResults(
+  file: string,
+  data: { seconds: number; rows: BenchRow[]; targets: TargetCheck[]; notes: string[] },
+): void {
   mkdirSync('bench', { recursive: true });
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, ...data }, null, 2) + '\n');
   console.log(`\nWrote ${file}.`);
 }

@@ -32,10 +32,14 @@ export function depthProblems(catalogue: Catalogue, { partial = false } = {}): s
     for (const section of sections) {
       const kinds = new Set(section.links.map((link) => link.kind));
       if (section.links.length < DEPTH_RULES.minLinksPerSection) {
-        problems.push(`${file}: section "${section.title}" has ${section.links.length} links, needs ${DEPTH_RULES.minLinksPerSection}`);
+        problems.push(
+          `${file}: section "${section.title}" has ${section.links.length} links, needs ${DEPTH_RULES.minLinksPerSection}`,
+        );
       }
       if (kinds.size < DEPTH_RULES.minKindsPerSection) {
-        problems.push(`${file}: section "${section.title}" has ${kinds.size} kinds of link, needs ${DEPTH_RULES.minKindsPerSection}`);
+        problems.push(
+          `${file}: section "${section.title}" has ${kinds.size} kinds of link, needs ${DEPTH_RULES.minKindsPerSection}`,
+        );
       }
     }
     const practice = page.sections.some((section) => section.links.some((link) => PRACTICE_KINDS.has(link.kind)));

@@ -59,7 +59,11 @@ function zodProblems(file: string, data: unknown, error: z.core.$ZodError): stri
 }
 
 /** Walks every object in a value, calling visit with its path. */
-function walk(value: unknown, visit: (node: Record<string, unknown>, at: PropertyKey[]) => void, at: PropertyKey[] = []) {
+function walk(
+  value: unknown,
+  visit: (node: Record<string, unknown>, at: PropertyKey[]) => void,
+  at: PropertyKey[] = [],
+) {
   if (Array.isArray(value)) {
     value.forEach((item, index) => walk(item, visit, [...at, index]));
   } else if (value && typeof value === 'object') {

@@ -25,7 +25,8 @@ const ABSOLUTE_PATH_IN_COMMENT = /(?:^|[\s("'`=])(?:\/[A-Za-z0-9._-]+\/|~\/|[A-Z
  * Paths that only exist on a contributor's machine; they never belong in what students read. System
  * paths such as /etc or /usr stay allowed in values, because install commands and fixes need them.
  */
-const MACHINE_PATH_IN_VALUE = /(?:^|[\s("'`=])(?:\/(?:home|work|Users|tmp|root|mnt|private|var\/folders)\/|[A-Za-z]:\\Users\\)|file:\/\//;
+const MACHINE_PATH_IN_VALUE =
+  /(?:^|[\s("'`=])(?:\/(?:home|work|Users|tmp|root|mnt|private|var\/folders)\/|[A-Za-z]:\\Users\\)|file:\/\//;
 
 /** Words about the tools we use to find sources, which mean nothing to a reader of the repository. */
 const TOOL_WORDING = /\b(?:corpus|corpora|search tool|link pools?|the pool|shared\/data)\b/i;
@@ -84,7 +85,9 @@ export function sourceNoteProblems(files: readonly ContentText[]): string[] {
       if (isComment(line)) {
         if (ABSOLUTE_PATH_IN_COMMENT.test(line)) problems.push(`${where}: a comment names an absolute path`);
         if (TOOL_WORDING.test(line)) {
-          problems.push(`${where}: a comment mentions an internal tool; say which public page or repository it came from`);
+          problems.push(
+            `${where}: a comment mentions an internal tool; say which public page or repository it came from`,
+          );
         }
       } else if (MACHINE_PATH_IN_VALUE.test(line)) {
         problems.push(`${where}: names a path on someone's machine`);

@@ -16,13 +16,17 @@ export const contactChannelSchema = z.strictObject({
 });
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
-export const contactSchema = z.strictObject({
+export const contactSchema = z
+  .strictObject({
     intro: textSchema,
     /** The maintainers' e-mail address once one exists (the privacy policy says contact is by e-mail). */
     email: z.optional(z.email('must be an e-mail address')),
     channels: z.array(contactChannelSchema).check(z.length(CONTACT_KINDS.length)),
-  }).check(z.refine(
-    (contact) => CONTACT_KINDS.every((kind, index) => contact.channels[index]?.kind === kind),
-    `channels must be, in order: ${CONTACT_KINDS.join(', ')}`,
-  ));
+  })
+  .check(
+    z.refine(
+      (contact) => CONTACT_KINDS.every((kind, index) => contact.channels[index]?.kind === kind),
+      `channels must be, in order: ${CONTACT_KINDS.join(', ')}`,
+    ),
+  );
 export type Contact = z.infer<typeof contactSchema>;

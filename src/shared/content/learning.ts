@@ -16,27 +16,37 @@ export const topicSlugSchema = z.enum(TOPIC_SLUGS);
 export type TopicSlug = z.infer<typeof topicSlugSchema>;
 
 /** A salary band in whole rupees per year; the UI prints it in lakh notation. */
-export const salaryRangeSchema = z.strictObject({
+export const salaryRangeSchema = z
+  .strictObject({
     label: textSchema,
     min: z.int().check(z.positive()),
     max: z.int().check(z.positive()),
-  }).check(z.refine((range) => range.min <= range.max, 'min must not exceed max'));
+  })
+  .check(z.refine((range) => range.min <= range.max, 'min must not exceed max'));
 export type SalaryRange = z.infer<typeof salaryRangeSchema>;
 
 /** One numbered accordion section of a topic page. */
-export const accordionTopicSchema = z.strictObject({
+export const accordionTopicSchema = z
+  .strictObject({
     id: slugSchema,
     title: textSchema,
     content: textSchema,
     links: z.array(contentLinkSchema),
     /** Shown as 'Available Soon' instead of links (spec: open-source contributions). */
     availableSoon: z.optional(z.boolean()),
-  }).check(z.refine((topic) => topic.availableSoon === true || topic.links.length > 0, 'a section needs links or availableSoon: true'));
+  })
+  .check(
+    z.refine(
+      (topic) => topic.availableSoon === true || topic.links.length > 0,
+      'a section needs links or availableSoon: true',
+    ),
+  );
 export type AccordionTopic = z.infer<typeof accordionTopicSchema>;
 
 export const roleSchema = z.strictObject({ title: textSchema, description: textSchema });
 
-export const topicPageSchema = z.strictObject({
+export const topicPageSchema = z
+  .strictObject({
     slug: topicSlugSchema,
     title: textSchema,
     icon: iconKeySchema,
@@ -44,8 +54,7 @@ export const topicPageSchema = z.strictObject({
     intro: z.optional(textSchema),
     stepsText: z.optional(z.array(textSchema).check(z.minLength(1))),
     story: z.array(textSchema).check(z.length(5)),
-    rating: z.number().check(z.gte(0),
-z.lte(5)),
+    rating: z.number().check(z.gte(0), z.lte(5)),
     creator: z.strictObject({ name: textSchema, url: httpsUrlSchema }),
     overview: z.strictObject({
       whatItIs: textSchema,
@@ -63,7 +72,10 @@ z.lte(5)),
     communityGroups: z.optional(z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema }))),
     /** Restore the scroll position after a delay (spec: git page, 100 ms). */
     restoreScrollMs: z.optional(z.int().check(z.positive())),
-  }).check(z.refine((page) => Boolean(page.intro) !== Boolean(page.stepsText), 'a topic page has either intro or stepsText'));
+  })
+  .check(
+    z.refine((page) => Boolean(page.intro) !== Boolean(page.stepsText), 'a topic page has either intro or stepsText'),
+  );
 export type TopicPage = z.infer<typeof topicPageSchema>;
 
 export const topicCardSchema = z.strictObject({
@@ -99,8 +111,7 @@ export const aiToolSchema = z.strictObject({
 export type AiTool = z.infer<typeof aiToolSchema>;
 
 export const aiToolPageSchema = z.strictObject({
-  number: z.int().check(z.gte(1),
-z.lte(8)),
+  number: z.int().check(z.gte(1), z.lte(8)),
   category: textSchema,
   title: textSchema,
   intro: textSchema,
@@ -128,7 +139,9 @@ export const platformInstallSchema = z.strictObject({
   /** What to do, in order, including what to click when the official way is an installer. */
   steps: z.array(textSchema).check(z.minLength(1)),
   /** At least one command the official page shows (package manager or the installer's own tool). */
-  commands: z.array(installCommandSchema).check(z.minLength(1, { message: 'every OS block needs at least one command copied from an official page' })),
+  commands: z
+    .array(installCommandSchema)
+    .check(z.minLength(1, { message: 'every OS block needs at least one command copied from an official page' })),
   /** Commands that show the install worked, e.g. `git --version`. */
   checks: z.array(installCommandSchema).check(z.minLength(1)),
 });
@@ -143,11 +156,15 @@ export const installGuideSchema = z.strictObject({
   icon: iconKeySchema,
   summary: textSchema,
   officialUrl: httpsUrlSchema,
-  platforms: z.array(platformInstallSchema).check(z.refine(
-      (platforms) =>
-        platforms.length === INSTALL_PLATFORMS.length && INSTALL_PLATFORMS.every((os, i) => platforms[i]?.os === os),
-      `platforms must be, in order: ${INSTALL_PLATFORMS.join(', ')}`,
-    )),
+  platforms: z
+    .array(platformInstallSchema)
+    .check(
+      z.refine(
+        (platforms) =>
+          platforms.length === INSTALL_PLATFORMS.length && INSTALL_PLATFORMS.every((os, i) => platforms[i]?.os === os),
+        `platforms must be, in order: ${INSTALL_PLATFORMS.join(', ')}`,
+      ),
+    ),
   troubleshooting: z.array(installProblemSchema).check(z.minLength(1)),
   links: z.array(contentLinkSchema).check(z.minLength(1)),
 });
@@ -160,13 +177,19 @@ export const softInstallSchema = z.strictObject({
 });
 export type SoftInstall = z.infer<typeof softInstallSchema>;
 
-const linkTargetSchema = z.strictObject({ to: z.optional(appRouteSchema), url: z.optional(httpsUrlSchema) }).check(z.refine((target) => Boolean(target.to) !== Boolean(target.url), 'give exactly one of to (app route) or url'));
+const linkTargetSchema = z
+  .strictObject({ to: z.optional(appRouteSchema), url: z.optional(httpsUrlSchema) })
+  .check(z.refine((target) => Boolean(target.to) !== Boolean(target.url), 'give exactly one of to (app route) or url'));
 
 export const homeSchema = z.strictObject({
-  benefits: z.array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema })).check(z.length(3)),
+  benefits: z
+    .array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema }))
+    .check(z.length(3)),
   popularCategories: z.array(z.strictObject({ label: textSchema, to: appRouteSchema })).check(z.minLength(1)),
   faq: z.array(faqItemSchema).check(z.length(5)),
   partners: z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema })).check(z.minLength(1)),
-  features: z.array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema, link: linkTargetSchema })).check(z.length(6)),
+  features: z
+    .array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema, link: linkTargetSchema }))
+    .check(z.length(6)),
 });
 export type Home = z.infer<typeof homeSchema>;

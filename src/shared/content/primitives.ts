@@ -2,27 +2,30 @@ import { z } from '#shared/zod.js';
 import { ICON_KEYS } from './icons.js';
 
 /** Stable identifier inside one content file: lower-case words joined by dashes. */
-export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single dashes'));
+export const slugSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single dashes'));
 
 /** Every outbound link must be a real https address: no '#', no empty string, no http. */
-export const httpsUrlSchema = z.string().check(z.trim(),
-// abort: report only the first failing rule, so one bad link is one clear message.
-z.minLength(1, { message: 'link is empty', abort: true }),
-z.refine((value) => value !== '#' && !value.startsWith('#'), { message: 'link is a "#" placeholder', abort: true }),
-z.refine((value) => {
+export const httpsUrlSchema = z.string().check(
+  z.trim(),
+  // abort: report only the first failing rule, so one bad link is one clear message.
+  z.minLength(1, { message: 'link is empty', abort: true }),
+  z.refine((value) => value !== '#' && !value.startsWith('#'), { message: 'link is a "#" placeholder', abort: true }),
+  z.refine((value) => {
     try {
       const url = new URL(value);
       return url.protocol === 'https:' && url.hostname.includes('.');
     } catch {
       return false;
     }
-  }, 'must be an absolute https:// URL'));
+  }, 'must be an absolute https:// URL'),
+);
 
 /** An in-app route such as /explore or /tool-3. */
 export const appRouteSchema = z.string().check(z.regex(/^\/[A-Za-z0-9/-]*$/, 'must be an app route starting with /'));
 
-export const textSchema = z.string().check(z.trim(),
-z.minLength(1, 'text is empty'));
+export const textSchema = z.string().check(z.trim(), z.minLength(1, 'text is empty'));
 
 export const iconKeySchema = z.enum(ICON_KEYS);
 
