@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import type { AppEnv } from '#server/http/app-env.js';
+import { withoutTranslations } from './translations.js';
 import { jsonError } from '#server/http/errors.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '#server/http/prepared-body.js';
 import type { Catalogue } from './load-catalogue.js';
@@ -11,7 +12,8 @@ import type { Catalogue } from './load-catalogue.js';
  */
 export function contentRoutes(catalogue: Catalogue) {
   const prepared = new Map<string, PreparedBody>();
-  for (const [name, data] of catalogue) prepared.set(name, prepareBody(Buffer.from(JSON.stringify(data)), true));
+  for (const [name, data] of catalogue)
+    prepared.set(name, prepareBody(Buffer.from(JSON.stringify(withoutTranslations(data))), true));
 
   const app = new Hono<AppEnv>();
   app.get('/*', (c) => {

@@ -1,5 +1,5 @@
 import { z } from '#shared/zod.js';
-import { httpsUrlSchema, textSchema } from './primitives.js';
+import { httpsUrlSchema, textSchema, translatable } from './primitives.js';
 
 /** The four ways the spec's Contact page offers, in its order. */
 export const CONTACT_KINDS = ['professional-network', 'photo-sharing', 'chat', 'channel'] as const;
@@ -9,24 +9,24 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
  * One contact button. `url` stays absent until the portal has a real account there: we never
  * invent links, and a channel without one is shown as 'Available Soon'.
  */
-export const contactChannelSchema = z.strictObject({
-  label: textSchema,
-  kind: z.enum(CONTACT_KINDS),
-  url: z.optional(httpsUrlSchema),
-});
+export const contactChannelSchema = translatable(
+  { label: textSchema, kind: z.enum(CONTACT_KINDS), url: z.optional(httpsUrlSchema) },
+  ['label'],
+);
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
-export const contactSchema = z
-  .strictObject({
+export const contactSchema = translatable(
+  {
     intro: textSchema,
     /** The maintainers' e-mail address once one exists (the privacy policy says contact is by e-mail). */
     email: z.optional(z.email('must be an e-mail address')),
     channels: z.array(contactChannelSchema).check(z.length(CONTACT_KINDS.length)),
-  })
-  .check(
-    z.refine(
-      (contact) => CONTACT_KINDS.every((kind, index) => contact.channels[index]?.kind === kind),
-      `channels must be, in order: ${CONTACT_KINDS.join(', ')}`,
-    ),
-  );
+  },
+  ['intro'],
+).check(
+  z.refine(
+    (contact) => CONTACT_KINDS.every((kind, index) => contact.channels[index]?.kind === kind),
+    `channels must be, in order: ${CONTACT_KINDS.join(', ')}`,
+  ),
+);
 export type Contact = z.infer<typeof contactSchema>;

@@ -7,6 +7,7 @@ import {
   iconKeySchema,
   slugSchema,
   textSchema,
+  translatable,
 } from './primitives.js';
 import { TOPIC_SLUGS } from './route-constants.js';
 
@@ -16,37 +17,35 @@ export const topicSlugSchema = z.enum(TOPIC_SLUGS);
 export type TopicSlug = z.infer<typeof topicSlugSchema>;
 
 /** A salary band in whole rupees per year; the UI prints it in lakh notation. */
-export const salaryRangeSchema = z
-  .strictObject({
-    label: textSchema,
-    min: z.int().check(z.positive()),
-    max: z.int().check(z.positive()),
-  })
-  .check(z.refine((range) => range.min <= range.max, 'min must not exceed max'));
+export const salaryRangeSchema = translatable(
+  { label: textSchema, min: z.int().check(z.positive()), max: z.int().check(z.positive()) },
+  ['label'],
+).check(z.refine((range) => range.min <= range.max, 'min must not exceed max'));
 export type SalaryRange = z.infer<typeof salaryRangeSchema>;
 
 /** One numbered accordion section of a topic page. */
-export const accordionTopicSchema = z
-  .strictObject({
+export const accordionTopicSchema = translatable(
+  {
     id: slugSchema,
     title: textSchema,
     content: textSchema,
     links: z.array(contentLinkSchema),
     /** Shown as 'Available Soon' instead of links (spec: open-source contributions). */
     availableSoon: z.optional(z.boolean()),
-  })
-  .check(
-    z.refine(
-      (topic) => topic.availableSoon === true || topic.links.length > 0,
-      'a section needs links or availableSoon: true',
-    ),
-  );
+  },
+  ['title', 'content'],
+).check(
+  z.refine(
+    (topic) => topic.availableSoon === true || topic.links.length > 0,
+    'a section needs links or availableSoon: true',
+  ),
+);
 export type AccordionTopic = z.infer<typeof accordionTopicSchema>;
 
-export const roleSchema = z.strictObject({ title: textSchema, description: textSchema });
+export const roleSchema = translatable({ title: textSchema, description: textSchema }, ['title', 'description']);
 
-export const topicPageSchema = z
-  .strictObject({
+export const topicPageSchema = translatable(
+  {
     slug: topicSlugSchema,
     title: textSchema,
     icon: iconKeySchema,
@@ -56,42 +55,43 @@ export const topicPageSchema = z
     story: z.array(textSchema).check(z.length(5)),
     rating: z.number().check(z.gte(0), z.lte(5)),
     creator: z.strictObject({ name: textSchema, url: httpsUrlSchema }),
-    overview: z.strictObject({
-      whatItIs: textSchema,
-      roles: z.array(roleSchema).check(z.minLength(1)),
-      skills: z.array(textSchema).check(z.minLength(1)),
-      salaries: z.array(salaryRangeSchema),
-      salaryNote: z.optional(textSchema),
-      roadmap: z.strictObject({
-        label: z.enum(['Download The Roadmap', 'Download Now']),
-        url: httpsUrlSchema,
-      }),
-    }),
+    overview: translatable(
+      {
+        whatItIs: textSchema,
+        roles: z.array(roleSchema).check(z.minLength(1)),
+        skills: z.array(textSchema).check(z.minLength(1)),
+        salaries: z.array(salaryRangeSchema),
+        salaryNote: z.optional(textSchema),
+        roadmap: translatable(
+          { label: z.enum(['Download The Roadmap', 'Download Now']), url: httpsUrlSchema },
+          ['label'],
+          { label: textSchema },
+        ),
+      },
+      ['whatItIs', 'skills', 'salaryNote'],
+    ),
     sections: z.array(accordionTopicSchema).check(z.minLength(1)),
     /** Community-group buttons appear on the front-end page only. */
     communityGroups: z.optional(z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema }))),
     /** Restore the scroll position after a delay (spec: git page, 100 ms). */
     restoreScrollMs: z.optional(z.int().check(z.positive())),
-  })
-  .check(
-    z.refine((page) => Boolean(page.intro) !== Boolean(page.stepsText), 'a topic page has either intro or stepsText'),
-  );
+  },
+  ['intro', 'stepsText', 'story'],
+).check(
+  z.refine((page) => Boolean(page.intro) !== Boolean(page.stepsText), 'a topic page has either intro or stepsText'),
+);
 export type TopicPage = z.infer<typeof topicPageSchema>;
 
-export const topicCardSchema = z.strictObject({
-  title: textSchema,
-  icon: iconKeySchema,
-  route: appRouteSchema,
-  description: textSchema,
-});
+export const topicCardSchema = translatable(
+  { title: textSchema, icon: iconKeySchema, route: appRouteSchema, description: textSchema },
+  ['title', 'description'],
+);
 export type TopicCard = z.infer<typeof topicCardSchema>;
 
-export const aiToolCategorySchema = z.strictObject({
-  name: textSchema,
-  icon: iconKeySchema,
-  description: textSchema,
-  route: appRouteSchema,
-});
+export const aiToolCategorySchema = translatable(
+  { name: textSchema, icon: iconKeySchema, description: textSchema, route: appRouteSchema },
+  ['name', 'description'],
+);
 export type AiToolCategory = z.infer<typeof aiToolCategorySchema>;
 
 export const exploreSchema = z.strictObject({
@@ -100,33 +100,42 @@ export const exploreSchema = z.strictObject({
 });
 export type Explore = z.infer<typeof exploreSchema>;
 
-export const aiToolSchema = z.strictObject({
-  id: slugSchema,
-  name: textSchema,
-  url: httpsUrlSchema,
-  whatItDoes: textSchema,
-  howToUse: z.array(textSchema).check(z.minLength(1)),
-  pricing: z.optional(textSchema),
-});
+export const aiToolSchema = translatable(
+  {
+    id: slugSchema,
+    name: textSchema,
+    url: httpsUrlSchema,
+    whatItDoes: textSchema,
+    howToUse: z.array(textSchema).check(z.minLength(1)),
+    pricing: z.optional(textSchema),
+  },
+  ['whatItDoes', 'howToUse', 'pricing'],
+);
 export type AiTool = z.infer<typeof aiToolSchema>;
 
-export const aiToolPageSchema = z.strictObject({
-  number: z.int().check(z.gte(1), z.lte(8)),
-  category: textSchema,
-  title: textSchema,
-  intro: textSchema,
-  icon: iconKeySchema,
-  disclaimer: z.optional(textSchema),
-  tools: z.array(aiToolSchema).check(z.length(5)),
-});
+export const aiToolPageSchema = translatable(
+  {
+    number: z.int().check(z.gte(1), z.lte(8)),
+    category: textSchema,
+    title: textSchema,
+    intro: textSchema,
+    icon: iconKeySchema,
+    disclaimer: z.optional(textSchema),
+    tools: z.array(aiToolSchema).check(z.length(5)),
+  },
+  ['title', 'category', 'intro', 'disclaimer'],
+);
 export type AiToolPage = z.infer<typeof aiToolPageSchema>;
 
-export const installCommandSchema = z.strictObject({
-  label: textSchema,
-  command: textSchema,
-  /** The official page that shows this command. */
-  sourceUrl: httpsUrlSchema,
-});
+export const installCommandSchema = translatable(
+  {
+    label: textSchema,
+    command: textSchema,
+    /** The official page that shows this command. */
+    sourceUrl: httpsUrlSchema,
+  },
+  ['label'],
+);
 export type InstallCommand = z.infer<typeof installCommandSchema>;
 
 /** The operating systems every install guide covers, in the order the install page offers them. */
@@ -134,47 +143,53 @@ export const INSTALL_PLATFORMS = ['windows', 'macos', 'linux'] as const;
 export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
 
 /** How to install the tool on one operating system; `linux` means Debian and Ubuntu. */
-export const platformInstallSchema = z.strictObject({
-  os: z.enum(INSTALL_PLATFORMS),
-  /** What to do, in order, including what to click when the official way is an installer. */
-  steps: z.array(textSchema).check(z.minLength(1)),
-  /** At least one command the official page shows (package manager or the installer's own tool). */
-  commands: z
-    .array(installCommandSchema)
-    .check(z.minLength(1, { message: 'every OS block needs at least one command copied from an official page' })),
-  /** Commands that show the install worked, e.g. `git --version`. */
-  checks: z.array(installCommandSchema).check(z.minLength(1)),
-});
+export const platformInstallSchema = translatable(
+  {
+    os: z.enum(INSTALL_PLATFORMS),
+    /** What to do, in order, including what to click when the official way is an installer. */
+    steps: z.array(textSchema).check(z.minLength(1)),
+    /** At least one command the official page shows (package manager or the installer's own tool). */
+    commands: z
+      .array(installCommandSchema)
+      .check(z.minLength(1, { message: 'every OS block needs at least one command copied from an official page' })),
+    /** Commands that show the install worked, e.g. `git --version`. */
+    checks: z.array(installCommandSchema).check(z.minLength(1)),
+  },
+  ['steps'],
+);
 export type PlatformInstall = z.infer<typeof platformInstallSchema>;
 
 /** The failure beginners hit most often, and what fixes it. */
-export const installProblemSchema = z.strictObject({ problem: textSchema, fix: textSchema });
+export const installProblemSchema = translatable({ problem: textSchema, fix: textSchema }, ['problem', 'fix']);
 
-export const installGuideSchema = z.strictObject({
-  id: slugSchema,
-  title: textSchema,
-  icon: iconKeySchema,
-  summary: textSchema,
-  officialUrl: httpsUrlSchema,
-  platforms: z
-    .array(platformInstallSchema)
-    .check(
-      z.refine(
-        (platforms) =>
-          platforms.length === INSTALL_PLATFORMS.length && INSTALL_PLATFORMS.every((os, i) => platforms[i]?.os === os),
-        `platforms must be, in order: ${INSTALL_PLATFORMS.join(', ')}`,
+export const installGuideSchema = translatable(
+  {
+    id: slugSchema,
+    title: textSchema,
+    icon: iconKeySchema,
+    summary: textSchema,
+    officialUrl: httpsUrlSchema,
+    platforms: z
+      .array(platformInstallSchema)
+      .check(
+        z.refine(
+          (platforms) =>
+            platforms.length === INSTALL_PLATFORMS.length &&
+            INSTALL_PLATFORMS.every((os, i) => platforms[i]?.os === os),
+          `platforms must be, in order: ${INSTALL_PLATFORMS.join(', ')}`,
+        ),
       ),
-    ),
-  troubleshooting: z.array(installProblemSchema).check(z.minLength(1)),
-  links: z.array(contentLinkSchema).check(z.minLength(1)),
-});
+    troubleshooting: z.array(installProblemSchema).check(z.minLength(1)),
+    links: z.array(contentLinkSchema).check(z.minLength(1)),
+  },
+  ['title', 'summary'],
+);
 export type InstallGuide = z.infer<typeof installGuideSchema>;
 
-export const softInstallSchema = z.strictObject({
-  title: textSchema,
-  intro: textSchema,
-  guides: z.array(installGuideSchema).check(z.minLength(1)),
-});
+export const softInstallSchema = translatable(
+  { title: textSchema, intro: textSchema, guides: z.array(installGuideSchema).check(z.minLength(1)) },
+  ['title', 'intro'],
+);
 export type SoftInstall = z.infer<typeof softInstallSchema>;
 
 const linkTargetSchema = z
@@ -183,13 +198,18 @@ const linkTargetSchema = z
 
 export const homeSchema = z.strictObject({
   benefits: z
-    .array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema }))
+    .array(translatable({ title: textSchema, description: textSchema, icon: iconKeySchema }, ['title', 'description']))
     .check(z.length(3)),
-  popularCategories: z.array(z.strictObject({ label: textSchema, to: appRouteSchema })).check(z.minLength(1)),
+  popularCategories: z.array(translatable({ label: textSchema, to: appRouteSchema }, ['label'])).check(z.minLength(1)),
   faq: z.array(faqItemSchema).check(z.length(5)),
   partners: z.array(z.strictObject({ name: textSchema, url: httpsUrlSchema })).check(z.minLength(1)),
   features: z
-    .array(z.strictObject({ title: textSchema, description: textSchema, icon: iconKeySchema, link: linkTargetSchema }))
+    .array(
+      translatable({ title: textSchema, description: textSchema, icon: iconKeySchema, link: linkTargetSchema }, [
+        'title',
+        'description',
+      ]),
+    )
     .check(z.length(6)),
 });
 export type Home = z.infer<typeof homeSchema>;

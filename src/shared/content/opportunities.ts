@@ -1,31 +1,37 @@
 import { z } from '#shared/zod.js';
-import { httpsUrlSchema, iconKeySchema, isoDateSchema, slugSchema, textSchema } from './primitives.js';
+import { httpsUrlSchema, iconKeySchema, isoDateSchema, slugSchema, textSchema, translatable } from './primitives.js';
 
-export const bookSchema = z.strictObject({
-  id: slugSchema,
-  title: textSchema,
-  author: textSchema,
-  description: textSchema,
-  /** Cover artwork is drawn locally from this icon and the title; nothing is hot-linked. */
-  image: iconKeySchema,
-  /** A lawful download: Project Gutenberg or Standard Ebooks, or the author's own free copy. */
-  downloadLink: httpsUrlSchema,
-  sourcePage: z.optional(httpsUrlSchema),
-});
+export const bookSchema = translatable(
+  {
+    id: slugSchema,
+    title: textSchema,
+    author: textSchema,
+    description: textSchema,
+    /** Cover artwork is drawn locally from this icon and the title; nothing is hot-linked. */
+    image: iconKeySchema,
+    /** A lawful download: Project Gutenberg or Standard Ebooks, or the author's own free copy. */
+    downloadLink: httpsUrlSchema,
+    sourcePage: z.optional(httpsUrlSchema),
+  },
+  ['description'],
+);
 export type Book = z.infer<typeof bookSchema>;
 export const booksSchema = z.strictObject({ books: z.array(bookSchema).check(z.length(10)) });
 
 export const COMMUNITY_CATEGORIES = ['Frontend', 'Backend', 'Mobile Dev', 'UI/UX', 'DevOps', 'Cloud'] as const;
-export const communityGroupSchema = z.strictObject({
-  id: slugSchema,
-  name: textSchema,
-  /** Member counts are static text such as '2.5k', not numbers. */
-  members: textSchema,
-  category: z.enum(COMMUNITY_CATEGORIES),
-  description: textSchema,
-  url: httpsUrlSchema,
-  tags: z.array(textSchema).check(z.minLength(1)),
-});
+export const communityGroupSchema = translatable(
+  {
+    id: slugSchema,
+    name: textSchema,
+    /** Member counts are static text such as '2.5k', not numbers. */
+    members: textSchema,
+    category: z.enum(COMMUNITY_CATEGORIES),
+    description: textSchema,
+    url: httpsUrlSchema,
+    tags: z.array(textSchema).check(z.minLength(1)),
+  },
+  ['description'],
+);
 export type CommunityGroup = z.infer<typeof communityGroupSchema>;
 export const communitySchema = z.strictObject({ groups: z.array(communityGroupSchema).check(z.minLength(14)) });
 
@@ -71,15 +77,18 @@ export const hackathonsSchema = z.strictObject({ hackathons: z.array(hackathonSc
 
 export const PROJECT_CATEGORIES = ['Frontend', 'Backend', 'UI/UX', 'AI/ML', 'App Dev', 'Cyber Security'] as const;
 export const PROJECT_FILTERS = ['Playlists', 'Project Ideas', 'GitHub Repository'] as const;
-export const projectSchema = z.strictObject({
-  id: slugSchema,
-  title: textSchema,
-  category: z.enum(PROJECT_CATEGORIES),
-  filter: z.enum(PROJECT_FILTERS),
-  short: textSchema,
-  icons: z.array(iconKeySchema).check(z.minLength(1)),
-  full: textSchema,
-  url: httpsUrlSchema,
-});
+export const projectSchema = translatable(
+  {
+    id: slugSchema,
+    title: textSchema,
+    category: z.enum(PROJECT_CATEGORIES),
+    filter: z.enum(PROJECT_FILTERS),
+    short: textSchema,
+    icons: z.array(iconKeySchema).check(z.minLength(1)),
+    full: textSchema,
+    url: httpsUrlSchema,
+  },
+  ['short', 'full'],
+);
 export type Project = z.infer<typeof projectSchema>;
 export const projectsSchema = z.strictObject({ projects: z.array(projectSchema).check(z.minLength(1)) });

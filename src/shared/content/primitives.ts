@@ -54,17 +54,27 @@ export const linkKindSchema = z.enum(LINK_KINDS);
 export type LinkKind = z.infer<typeof linkKindSchema>;
 
 /** One outbound study link. Title and URL are facts; the note is our own words. */
-export const contentLinkSchema = z.strictObject({
-  id: slugSchema,
-  kind: linkKindSchema,
-  title: textSchema,
-  url: httpsUrlSchema,
-  note: z.optional(textSchema),
-});
+export const contentLinkSchema = translatable(
+  { id: slugSchema, kind: linkKindSchema, title: textSchema, url: httpsUrlSchema, note: z.optional(textSchema) },
+  ['note'],
+);
 export type ContentLink = z.infer<typeof contentLinkSchema>;
 
-export const faqItemSchema = z.strictObject({
-  question: textSchema,
-  answer: textSchema,
-});
+export const faqItemSchema = translatable({ question: textSchema, answer: textSchema }, ['question', 'answer']);
 export type FaqItem = z.infer<typeof faqItemSchema>;
+
+/**
+ * An object of our own prose that may carry its Hindi beside it: `hi` holds some of `keys`, each
+ * checked like its English field (an array keeps its length rules), or by `hiShape` where the
+ * English is a fixed choice (a spec label). docs/hindi.md lists the keys per file.
+ */
+export function translatable<
+  Shape extends Record<string, z.ZodMiniType>,
+  Key extends keyof Shape & string,
+  Overrides extends Partial<Record<Key, z.ZodMiniType>> = Record<never, never>,
+>(shape: Shape, keys: readonly Key[], hiShape?: Overrides) {
+  const hi = Object.fromEntries(
+    keys.map((key) => [key, z.optional((hiShape?.[key] ?? shape[key]) as z.ZodMiniType)]),
+  ) as { [K in Key]: z.ZodMiniOptional<K extends keyof Overrides ? NonNullable<Overrides[K]> : Shape[K]> };
+  return z.strictObject({ ...shape, hi: z.optional(z.strictObject(hi)) });
+}
