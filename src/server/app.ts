@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SERVER_MESSAGES } from '#shared/messages.js';
+import { accountRoutes } from './accounts/account-routes.js';
+import { accountRecoveryRoutes } from './auth/account-recovery-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import type { CatalogueServices } from './catalogue-services.js';
 import { googleRoutes } from './auth/google/google-routes.js';
@@ -67,7 +69,29 @@ export function createApp({
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // Every route below needs a session unless PUBLIC_API_ROUTES names it.
   api.use('*', sessionGate(services.sessions, PUBLIC_API_ROUTES));
-  api.route('/auth', authRoutes({ config, auth: services.auth, sessions: services.sessions }));
+  api.route(
+    '/auth',
+    authRoutes({
+      config,
+      auth: services.auth,
+      sessions: services.sessions,
+      lostSession: services.lostSession,
+      verification: services.verification,
+      mailAvailable: services.mail.available,
+    }),
+  );
+  api.route(
+    '/auth',
+    accountRecoveryRoutes({
+      config,
+      passwordReset: services.passwordReset,
+      verification: services.verification,
+      lostSession: services.lostSession,
+      linkAttempts: services.linkAttempts,
+      mailAvailable: services.mail.available,
+    }),
+  );
+  api.route('/account', accountRoutes({ config, accounts: services.accounts, verification: services.verification }));
   api.route('/auth', googleRoutes({ config, google: services.google }));
   api.route('/content', contentRoutes(catalogue));
   api.route('/reports', reportRoutes({ reports: services.reports }));

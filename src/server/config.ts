@@ -71,6 +71,16 @@ const envSchema = z.object({
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
     .optional(),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
+  // E-mail delivery (src/server/mail/): account verification, password reset, security notices.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().trim().optional(),
+  MAIL_SEND_TIMEOUT: duration('10s'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -105,8 +115,46 @@ export interface Config {
   talkoEmbedUrl?: string;
   /** Web Push: the VAPID key pair (else generated once and stored in the database) and contact. */
   push: { vapidKeys?: VapidKeys; subject: string; subjectIsFallback: boolean; allowPrivateEndpoints: boolean };
+  mail: MailConfig;
   /** Built SPA (index.html and hashed assets). */
   webDistDir: string;
+}
+
+/**
+ * How e-mail leaves the server: smtp (SMTP_URL and MAIL_FROM set); outbox (outside production
+ * without SMTP: stored and printed in the terminal, so a fresh machine works end to end); off (in
+ * production without SMTP: stored, never sent, and the features that need e-mail say so).
+ */
+export interface MailConfig {
+  delivery: 'smtp' | 'outbox' | 'off';
+  smtpUrl?: string;
+  from?: string;
+  /** Print unsent messages (and their links) in the terminal: outside production and tests only. */
+  printToTerminal: boolean;
+  sendTimeoutMs: number;
+  maxAttempts: number;
+}
+
+function mailConfig(e: z.infer<typeof envSchema>): MailConfig {
+  const smtpUrl = e.SMTP_URL || undefined;
+  const from = e.MAIL_FROM || undefined;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (smtpUrl && !from)
+    problems.push('MAIL_FROM: set the sender address (e.g. "StudyHub <no-reply@example.org>") with SMTP_URL');
+  if (from && !smtpUrl) problems.push('SMTP_URL: set the SMTP server with MAIL_FROM');
+  // Links in e-mails must name our own origin; a request's Host header could name anyone's.
+  if (smtpUrl && production && !e.PUBLIC_URL)
+    problems.push('PUBLIC_URL: e-mail links need the public origin in production');
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    delivery: smtpUrl ? 'smtp' : production ? 'off' : 'outbox',
+    smtpUrl,
+    from,
+    printToTerminal: !smtpUrl && !production && e.NODE_ENV !== 'test',
+    sendTimeoutMs: e.MAIL_SEND_TIMEOUT,
+    maxAttempts: e.MAIL_MAX_ATTEMPTS,
+  };
 }
 
 /** DATABASE_URL: postgres:// or postgresql:// selects PostgreSQL; anything else is a SQLite path. */
@@ -184,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     talkoEmbedUrl: e.TALKO_EMBED_URL,
     push: pushConfig(e),
+    mail: mailConfig(e),
     webDistDir: path.resolve('dist/web'),
   };
 }

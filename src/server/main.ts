@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { createCatalogueServices } from './catalogue-services.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { loadCatalogue } from './content/load-catalogue.js';
 import { openMigratedDatabase } from './db/connection.js';
 import { createServices } from './services.js';
@@ -25,6 +25,8 @@ async function main() {
     }
   }
 
+  announceMailDelivery(config);
+
   const catalogueServices = createCatalogueServices({ config, db: database.db, catalogue, limiter: services.limiter });
   const app = createApp({ config, services, catalogue, catalogueServices });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -34,7 +36,7 @@ async function main() {
 
   // Periodic work inside the server, each round run by one instance through a database lease
   // (jobs/leased-job.ts). Add a job here and it starts and stops with the server.
-  const jobs = [catalogueServices.linkChecker].filter((job) => job !== undefined);
+  const jobs = [catalogueServices.linkChecker, services.mailOutboxJob].filter((job) => job !== undefined);
   for (const job of jobs) job.start();
 
   // Expired session rows would only be replaced on the owner's next sign-in; prune them regularly.
@@ -49,8 +51,9 @@ async function main() {
     stopping = true;
     console.log(`${signal} received, shutting down.`);
     clearInterval(pruneTimer);
-    // A running round stops starting new work; what it already stored stays.
-    const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
+    // A running round stops starting new work; what it already stored stays. Mail being handed to
+    // the SMTP server gets the same few seconds; anything unsent stays in the outbox for next time.
+    const jobsStopped = Promise.all([...jobs.map((job) => job.stop()), services.mail.settled()]);
     server.close(() => {
       jobsStopped.finally(() => database.close().finally(() => process.exit(0)));
     });
@@ -58,6 +61,22 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Says at start how e-mail leaves this server, and in production without SMTP which features are off. */
+function announceMailDelivery(config: Config): void {
+  if (config.mail.delivery === 'smtp') {
+    console.log(`E-mail: sent through ${new URL(config.mail.smtpUrl!).host} as ${config.mail.from}.`);
+  } else if (config.mail.delivery === 'outbox') {
+    console.log(
+      'E-mail: no SMTP_URL, so messages are stored in the outbox and printed here (npm run mail:outbox lists them).',
+    );
+  } else {
+    console.warn(
+      'E-mail is OFF (no SMTP_URL in production): password reset links, address confirmation links and\n' +
+        '  e-mailed security notices are not sent; the pages say so. Set SMTP_URL and MAIL_FROM to turn them on.',
+    );
+  }
 }
 
 main().catch((error) => {

@@ -16,4 +16,12 @@ export const PUBLIC_API_ROUTES: readonly PublicRoute[] = [
   { method: 'GET', path: '/api/auth/google/popup.js' },
   { method: 'GET', path: '/api/auth/google/start' },
   { method: 'GET', path: '/api/auth/google/callback' },
+  // Ways back into an account, used signed out: forgotten password, address confirmation links,
+  // spending a lost-session grant, and whether this server can send e-mail at all.
+  { method: 'GET', path: '/api/auth/email-delivery' },
+  { method: 'POST', path: '/api/auth/password-reset/request' },
+  { method: 'POST', path: '/api/auth/password-reset/check' },
+  { method: 'POST', path: '/api/auth/password-reset' },
+  { method: 'POST', path: '/api/auth/verify-email' },
+  { method: 'POST', path: '/api/auth/takeover' },
 ];

@@ -1,4 +1,20 @@
+import { createAccountRepository } from './accounts/account-repository.js';
+import { coreExportSections } from './accounts/account-export.js';
+import { createAccountService } from './accounts/account-service.js';
+import { createAccountTokenRepository } from './auth/account-token-repository.js';
+import { createAccountTokens, type AccountTokens } from './auth/account-tokens.js';
 import { createAuthService } from './auth/auth-service.js';
+import { createEmailVerificationService } from './auth/email-verification-service.js';
+import { createLinkAttemptLimit } from './auth/link-attempt-limit.js';
+import { createLostSessionService } from './auth/lost-session-service.js';
+import { createPasswordResetService } from './auth/password-reset-service.js';
+import { createLeaseRepository } from './jobs/lease-repository.js';
+import { createMailOutboxRepository } from './mail/mail-outbox-repository.js';
+import { createMailService } from './mail/mail-service.js';
+import { createOutboxRetryJob } from './mail/outbox-retry-job.js';
+import { createSmtpTransport } from './mail/smtp-transport.js';
+import { createProgressRepository } from './progress/progress-repository.js';
+import { createSavedRepository } from './saved/saved-repository.js';
 import { createGoogleSignInService } from './auth/google/google-signin-service.js';
 import { createOidcFlowRepository } from './auth/google/oidc-flow-repository.js';
 import { createOidcProvider } from './auth/google/oidc-provider.js';
@@ -12,11 +28,11 @@ import type { Db } from './db/connection.js';
 import { createReportRepository } from './reports/report-repository.js';
 import { createReportService } from './reports/report-service.js';
 import { createActiveSessionRepository } from './sessions/active-session-repository.js';
-import { createSessionService, type Clock } from './sessions/session-service.js';
+import { createSessionService, type Clock, type SessionService } from './sessions/session-service.js';
 import { createFailureThrottle } from './throttle/failure-throttle.js';
 import { createRateLimitRepository } from './throttle/rate-limit-repository.js';
-import { createRequestLimiter } from './throttle/request-limiter.js';
-import { createUserRepository } from './users/user-repository.js';
+import { createRequestLimiter, type RequestLimiter } from './throttle/request-limiter.js';
+import { createUserRepository, type UserRepository } from './users/user-repository.js';
 
 /** Wires repositories into services once; routes receive services, never the database. */
 export function createServices(config: Config, db: Db, clock: Clock = Date.now) {
@@ -26,11 +42,13 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
   const signinThrottle = createFailureThrottle(rateLimits, config.signinThrottle, clock);
   const limiter = createRequestLimiter(rateLimits, clock);
   const auth = createAuthService({ users, sessions, throttle: signinThrottle });
+  const tokens = createAccountTokens(createAccountTokenRepository(db), clock);
   const google = createGoogleSignInService({
     provider: createOidcProvider(config.oidc),
     flows: createOidcFlowRepository(db),
     users,
     sessions,
+    tokens,
     clock,
   });
   const reports = createReportService(createReportRepository(db), limiter, undefined, clock);
@@ -41,7 +59,67 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     policy: { subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints },
     clock,
   });
-  return { users, rateLimits, limiter, sessions, auth, google, reports, push };
+  return {
+    users,
+    rateLimits,
+    limiter,
+    sessions,
+    auth,
+    google,
+    reports,
+    push,
+    tokens,
+    ...createAccountServices({ config, db, clock, users, sessions, limiter, tokens }),
+  };
+}
+
+/** E-mail, verified addresses, password reset, lost sessions and the account page (issue 17). */
+function createAccountServices(deps: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  users: UserRepository;
+  sessions: SessionService;
+  limiter: RequestLimiter;
+  tokens: AccountTokens;
+}) {
+  const { config, db, clock, users, sessions, limiter, tokens } = deps;
+  const outbox = createMailOutboxRepository(db);
+  const transport =
+    config.mail.delivery === 'smtp'
+      ? createSmtpTransport({
+          url: config.mail.smtpUrl!,
+          from: config.mail.from!,
+          timeoutMs: config.mail.sendTimeoutMs,
+        })
+      : null;
+  const mail = createMailService({ config: config.mail, outbox, transport, clock });
+  const accountRepository = createAccountRepository(db);
+  return {
+    mail,
+    outbox,
+    // main.ts starts it with the other periodic jobs; only SMTP delivery has anything to retry.
+    mailOutboxJob: transport
+      ? createOutboxRetryJob({ mail, outbox, leases: createLeaseRepository(db), clock })
+      : undefined,
+    linkAttempts: createLinkAttemptLimit(limiter),
+    verification: createEmailVerificationService({ users, tokens, mail, limiter, clock }),
+    passwordReset: createPasswordResetService({ users, tokens, sessions, mail, limiter, clock }),
+    lostSession: createLostSessionService({ users, tokens, sessions, mail, clock }),
+    accounts: createAccountService({
+      users,
+      accounts: accountRepository,
+      tokens,
+      mail,
+      throttle: createFailureThrottle(createRateLimitRepository(db), config.signinThrottle, clock),
+      sections: coreExportSections({
+        progress: createProgressRepository(db),
+        saved: createSavedRepository(db),
+        accounts: accountRepository,
+      }),
+      clock,
+    }),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -9,10 +9,21 @@ import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import { jsonBody } from '#server/http/validate.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import type { SessionService } from '#server/sessions/session-service.js';
+import { publicOrigin } from '#server/http/public-origin.js';
 import type { AuthService } from './auth-service.js';
+import type { EmailVerificationService } from './email-verification-service.js';
+import { writeGrantCookie } from './lost-session-cookie.js';
+import type { LostSessionService } from './lost-session-service.js';
 
-export function authRoutes(deps: { config: Config; auth: AuthService; sessions: SessionService }) {
-  const { config, auth, sessions } = deps;
+export function authRoutes(deps: {
+  config: Config;
+  auth: AuthService;
+  sessions: SessionService;
+  lostSession: LostSessionService;
+  verification: EmailVerificationService;
+  mailAvailable: boolean;
+}) {
+  const { config, auth, sessions, lostSession, verification, mailAvailable } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/signin', jsonBody(signInRequestSchema), async (c) => {
@@ -29,6 +40,8 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
       case 'invalid':
         return jsonError(c, 401, 'invalid_credentials', MESSAGES.signinFailed);
       case 'already-active':
+        // The password was right: this browser may end the other session ('Sign out the other device').
+        writeGrantCookie(c, config, await lostSession.grant(result.userId));
         return jsonError(c, 409, 'session_active_elsewhere', MESSAGES.alreadyLoggedIn);
       case 'ok':
         writeSessionCookie(c, config, result.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));
@@ -37,17 +50,19 @@ export function authRoutes(deps: { config: Config; auth: AuthService; sessions: 
   });
 
   app.post('/signup', jsonBody(signUpRequestSchema), async (c) => {
-    const result = await auth.signUp({ ...c.get('body'), ip: clientIp(c, config.trustProxy) });
+    const currentToken = readSessionToken(c);
+    const result = await auth.signUp({ ...c.get('body'), ip: clientIp(c, config.trustProxy), currentToken });
     switch (result.kind) {
       case 'throttled':
         return tooManyRequests(c, 'too_many_attempts', SIGNUP_MESSAGES.tooManyAttempts, result.retryAfterMs);
       case 'weak-password':
         return jsonError(c, 400, 'weak_password', result.message);
-      case 'email-taken':
-        return jsonError(c, 409, 'email_taken', SIGNUP_MESSAGES.emailTaken);
-      case 'ok':
-        writeSessionCookie(c, config, result.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));
-        return c.json({ user: result.user }, 201);
+      case 'created':
+      case 'existing':
+        // One answer for both, so nobody learns here whether the address already had an account.
+        await verification.afterSignUp(result, publicOrigin(c, config));
+        if (currentToken) clearSessionCookie(c, config);
+        return c.json({ message: mailAvailable ? SIGNUP_MESSAGES.checkEmail : SIGNUP_MESSAGES.checkEmailNoMail }, 202);
     }
   });
 

@@ -9,6 +9,8 @@ export interface UsersTable {
   password_hash: string | null;
   google_sub: string | null;
   created_at: number;
+  /** When the owner proved the address (a link sent to it, or a provider that verified it); null: never. */
+  email_verified_at: number | null;
 }
 
 /** The spec's activeSessions/{uid}: one row per user; the row's existence is sessionActive = true. */
@@ -42,7 +44,8 @@ export interface OidcFlowsTable {
 /** What signed-in users report through /issue; listed for the maintainers by `npm run issues:list`. */
 export interface ReportedIssuesTable {
   id: string;
-  user_id: string;
+  /** Null once the reporter deleted the account: reports outlive it. */
+  user_id: string | null;
   page_or_link: string;
   description: string;
   /** Only when the reporter wants an answer. */
@@ -113,6 +116,42 @@ export interface UserSavedItemsTable {
   saved_at: number;
 }
 
+export type AccountTokenPurpose = 'verify-email' | 'password-reset' | 'session-takeover';
+
+/** A single-use link or grant: only the SHA-256 of the token is stored; the row is deleted on use. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  created_at: number;
+  expires_at: number;
+}
+
+/**
+ * pending: to be handed to the SMTP server (again at next_attempt_at); sent: handed over (bodies
+ * cleared); failed: every attempt failed; logged: no SMTP outside production, printed in the
+ * terminal instead; held: no SMTP in production, never sent.
+ */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'logged' | 'held';
+
+/** Every e-mail the server sends, with its delivery state (src/server/mail/). */
+export interface MailOutboxTable {
+  id: string;
+  user_id: string | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  /** Kept until the message is handed to the SMTP server, then cleared (its links are credentials). */
+  text_body: string | null;
+  html_body: string | null;
+  status: MailStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   active_sessions: ActiveSessionsTable;
@@ -126,4 +165,6 @@ export interface DatabaseSchema {
   push_subscriptions: PushSubscriptionsTable;
   user_progress: UserProgressTable;
   user_saved_items: UserSavedItemsTable;
+  account_tokens: AccountTokensTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -95,6 +95,22 @@ export function createActiveSessionRepository(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
+    /** Ends the account's session, wherever it is; true when there was one. */
+    async deleteForUser(userId: string): Promise<boolean> {
+      const result = await db.deleteFrom('active_sessions').where('user_id', '=', userId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Deletes the session holding this token unless it belongs to `userId` (a browser switching accounts). */
+    async deleteByTokenHashUnlessUser(tokenHash: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('active_sessions')
+        .where('token_hash', '=', tokenHash)
+        .where('user_id', '<>', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
     async deleteExpired(now: number, idleCutoff: number): Promise<number> {
       const result = await db
         .deleteFrom('active_sessions')

@@ -77,6 +77,20 @@ export function createSessionService(
       return repository.deleteByTokenHash(hashSessionToken(token));
     },
 
+    /** Ends the account's one session wherever it is (a new password, a lost device, a maintainer). */
+    async endAllForUser(userId: string): Promise<boolean> {
+      return repository.deleteForUser(userId);
+    },
+
+    /**
+     * A browser signing in (or up) as `userId` while its cookie still holds another account's
+     * session ends that session first, so the other account is not left "logged in on another device".
+     */
+    async endOtherAccountSession(currentToken: string | undefined, userId: string): Promise<void> {
+      if (!currentToken || currentToken.length > 128) return;
+      await repository.deleteByTokenHashUnlessUser(hashSessionToken(currentToken), userId);
+    },
+
     async pruneExpired(): Promise<number> {
       const now = clock();
       return repository.deleteExpired(now, idleCutoff(now, policy));

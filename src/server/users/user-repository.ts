@@ -10,6 +10,8 @@ export interface NewUser {
   displayName: string;
   passwordHash: string | null;
   googleSub?: string | null;
+  /** When the address was proved (a provider that verified it, a maintainer creating the account). */
+  emailVerifiedAt?: number | null;
 }
 
 /** Raised when an e-mail (case-insensitively) or a Google subject is already taken. */
@@ -53,6 +55,36 @@ export function createUserRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+
+    /** Records that the owner proved the address; the first proof's time is kept. */
+    async markEmailVerified(userId: string, now: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: now })
+        .where('id', '=', userId)
+        .where('email_verified_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Hands an account whose address was never proved to the provider identity that proved it:
+     * links the subject, marks the address verified and removes the password whoever created the
+     * account chose (account pre-hijacking). False if the account changed meanwhile.
+     */
+    async takeOverUnverified(userId: string, sub: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ google_sub: sub, password_hash: null, email_verified_at: now })
+        .where('id', '=', userId)
+        .where('google_sub', 'is', null)
+        .where('email_verified_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -65,6 +97,7 @@ export function createUserRepository(db: Db) {
         password_hash: user.passwordHash,
         google_sub: user.googleSub ?? null,
         created_at: now,
+        email_verified_at: user.emailVerifiedAt ?? null,
       };
       try {
         await db.insertInto('users').values(row).execute();

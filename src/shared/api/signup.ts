@@ -4,6 +4,29 @@ import { CREDENTIAL_LIMITS } from './auth.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MAX_LENGTH = 80;
 
+/** An e-mail address as people type it (trimmed, at most 254 characters). */
+export const emailAddressSchema = z.pipe(
+  z
+    .string({ error: 'Enter your e-mail address.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your e-mail address.'),
+      z.maxLength(CREDENTIAL_LIMITS.emailMax, 'That e-mail address is too long.'),
+    ),
+  z.email('Enter a valid e-mail address, like name@example.com.'),
+);
+
+/** A password being chosen (sign-up, reset, change): the policy's length rules; the server checks the rest. */
+export const newPasswordSchema = z
+  .string({ error: 'Choose a password.' })
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`),
+    z.maxLength(
+      CREDENTIAL_LIMITS.passwordMax,
+      `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`,
+    ),
+  );
+
 /** E-mail sign-up. Each rule's message is what the form shows under its field. */
 export const signUpRequestSchema = z.strictObject({
   name: z.string({ error: 'Enter your name.' }).check(
@@ -14,30 +37,18 @@ export const signUpRequestSchema = z.strictObject({
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Your name contains characters that are not allowed.'),
   ),
-  email: z.pipe(
-    z
-      .string({ error: 'Enter your e-mail address.' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Enter your e-mail address.'),
-        z.maxLength(CREDENTIAL_LIMITS.emailMax, 'That e-mail address is too long.'),
-      ),
-    z.email('Enter a valid e-mail address, like name@example.com.'),
-  ),
-  password: z
-    .string({ error: 'Choose a password.' })
-    .check(
-      z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`),
-      z.maxLength(
-        CREDENTIAL_LIMITS.passwordMax,
-        `The password is too long (at most ${CREDENTIAL_LIMITS.passwordMax} characters).`,
-      ),
-    ),
+  email: emailAddressSchema,
+  password: newPasswordSchema,
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const SIGNUP_MESSAGES = {
   commonPassword: 'This password is too common and easy to guess. Choose a less predictable one.',
-  emailTaken: 'An account with this e-mail already exists. Sign in on the Login page instead.',
+  /** The one answer to every accepted sign-up, whether or not the address already had an account. */
+  checkEmailTitle: 'Check your e-mail',
+  checkEmail:
+    'We sent a message to that address. Follow its link to confirm your address, then sign in with your e-mail and password.',
+  checkEmailNoMail:
+    'Your sign-up was received. This server cannot send e-mail at the moment, so sign in with your e-mail and password; your address stays unconfirmed for now.',
   tooManyAttempts: 'Too many sign-up attempts from your network. Please wait a few minutes and try again.',
 } as const;

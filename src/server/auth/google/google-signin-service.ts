@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import type { SessionUser } from '#shared/api/auth.js';
 import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
 import { DuplicateUserError, type UserRepository, type UserRow } from '#server/users/user-repository.js';
+import type { AccountTokens } from '#server/auth/account-tokens.js';
 import { toSessionUser } from '#server/auth/auth-service.js';
 import type { OidcFlowRepository } from './oidc-flow-repository.js';
 import type { OidcProvider } from './oidc-provider.js';
@@ -53,9 +54,25 @@ export function createGoogleSignInService(deps: {
   flows: OidcFlowRepository;
   users: UserRepository;
   sessions: SessionService;
+  tokens: AccountTokens;
   clock?: () => number;
 }) {
-  const { provider, flows, users, sessions, clock = Date.now } = deps;
+  const { provider, flows, users, sessions, tokens, clock = Date.now } = deps;
+
+  /**
+   * Account pre-hijacking: whoever created a password account with this address never proved it,
+   * and the provider has just proved it belongs to this person. The account becomes theirs: the
+   * password its creator chose is removed, its session and lost-session grants end, and the address
+   * counts as verified (docs/SECURITY.md, "Verified addresses").
+   */
+  async function handOverUnprovenAccount(account: UserRow, sub: string): Promise<UserRow | string> {
+    const now = clock();
+    if (!(await users.takeOverUnverified(account.id, sub, now)))
+      return 'the account changed while it was being linked; try again';
+    await sessions.endAllForUser(account.id);
+    await tokens.revokeAll(account.id, ['session-takeover', 'password-reset']);
+    return { ...account, google_sub: sub, password_hash: null, email_verified_at: now };
+  }
 
   /** Finds the account for this identity, links a verified e-mail to an existing one, or creates one. */
   async function accountFor(identity: Identity): Promise<UserRow | string> {
@@ -65,6 +82,8 @@ export function createGoogleSignInService(deps: {
     const byEmail = await users.findByEmail(identity.email);
     if (byEmail) {
       if (!identity.emailVerified) return 'the e-mail belongs to an account and the provider has not verified it';
+      if (byEmail.google_sub === null && byEmail.email_verified_at === null)
+        return handOverUnprovenAccount(byEmail, identity.sub);
       if (!(await users.linkGoogleSub(byEmail.id, identity.sub)))
         return 'the e-mail belongs to an account linked to another Google account';
       return { ...byEmail, google_sub: identity.sub };
@@ -75,6 +94,7 @@ export function createGoogleSignInService(deps: {
         displayName: identity.name,
         passwordHash: null,
         googleSub: identity.sub,
+        emailVerifiedAt: identity.emailVerified ? clock() : null,
       });
     } catch (error) {
       // Two callbacks for the same new user at once: the other one created it.
@@ -146,6 +166,8 @@ export function createGoogleSignInService(deps: {
 
       const account = await accountFor(identity);
       if (typeof account === 'string') return failed(account);
+      // A browser switching accounts ends the account it was signed in to first.
+      await sessions.endOtherAccountSession(currentToken, account.id);
       const session = await sessions.open(account.id, currentToken);
       if (!session) return { kind: 'already-active' };
       return { kind: 'success', user: toSessionUser(account), session };

@@ -6,6 +6,8 @@ import { migration as videoSearchCache } from './004_video_search_cache.js';
 import { migration as push } from './005_push.js';
 import { migration as userItems } from './006_user_items.js';
 import { migration as linkChecks } from './007_link_checks.js';
+import { migration as accountRecovery } from './008_account_recovery.js';
+import { migration as reportsOutliveAccounts } from './009_reports_outlive_accounts.js';
 
 /**
  * Every migration, one file each, in the order they run on both engines. A name is the file's name
@@ -20,4 +22,6 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['005_push', push],
   ['006_user_items', userItems],
   ['007_link_checks', linkChecks],
+  ['008_account_recovery', accountRecovery],
+  ['009_reports_outlive_accounts', reportsOutliveAccounts],
 ];

@@ -1,0 +1,91 @@
+import type { ProgressRepository } from '#server/progress/progress-repository.js';
+import type { SavedRepository } from '#server/saved/saved-repository.js';
+import type { UserRow } from '#server/users/user-repository.js';
+import type { AccountRepository } from './account-repository.js';
+
+/**
+ * One part of 'Download my data'. A feature that stores something per account adds a section
+ * (in services.ts) and its data appears in the export under `sections.<name>`.
+ */
+export interface ExportSection {
+  name: string;
+  collect(userId: string): Promise<unknown>;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The sections every account has today: progress, saved items, push subscriptions, reports. */
+export function coreExportSections(deps: {
+  progress: ProgressRepository;
+  saved: SavedRepository;
+  accounts: AccountRepository;
+}): ExportSection[] {
+  return [
+    {
+      name: 'progress',
+      collect: async (userId) =>
+        (await deps.progress.forUser(userId)).map((row) => ({
+          itemId: row.item_id,
+          page: row.page,
+          done: row.done === 1,
+          updatedAt: iso(row.updated_at),
+        })),
+    },
+    {
+      name: 'savedItems',
+      collect: async (userId) =>
+        (await deps.saved.forUser(userId)).map((row) => ({ itemId: row.item_id, savedAt: iso(row.saved_at) })),
+    },
+    {
+      // Never the keys: an endpoint's host says which browser's push service, and that is all.
+      name: 'pushSubscriptions',
+      collect: async (userId) =>
+        (await deps.accounts.pushSubscriptionsOf(userId)).map((row) => ({
+          pushServiceHost: hostOf(row.endpoint),
+          createdAt: iso(row.created_at),
+        })),
+    },
+    {
+      name: 'reports',
+      collect: async (userId) =>
+        (await deps.accounts.reportsOf(userId)).map((row) => ({
+          pageOrLink: row.page_or_link,
+          description: row.description,
+          replyEmail: row.email,
+          createdAt: iso(row.created_at),
+        })),
+    },
+  ];
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export const EXPORT_FORMAT = 'studyhub-account-export';
+export const EXPORT_VERSION = 1;
+
+/** The whole export: a versioned envelope, the profile, then every section by name. */
+export async function buildExport(user: UserRow, sections: readonly ExportSection[], now: number) {
+  const collected: Record<string, unknown> = {};
+  for (const section of sections) collected[section.name] = await section.collect(user.id);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: iso(now),
+    profile: {
+      id: user.id,
+      name: user.display_name,
+      email: user.email,
+      emailVerified: user.email_verified_at !== null,
+      emailVerifiedAt: user.email_verified_at === null ? null : iso(user.email_verified_at),
+      signInMethods: { password: user.password_hash !== null, google: user.google_sub !== null },
+      createdAt: iso(user.created_at),
+    },
+    sections: collected,
+  };
+}

@@ -1,0 +1,58 @@
+import type { SessionUser } from '#shared/api/auth.js';
+import type { MailService } from '#server/mail/mail-service.js';
+import { accountLinks } from '#server/mail/account-links.js';
+import { sessionEndedMail } from '#server/mail/mail-messages.js';
+import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
+import type { UserRepository } from '#server/users/user-repository.js';
+import type { AccountTokens } from './account-tokens.js';
+import { toSessionUser } from './auth-service.js';
+
+export type TakeoverOutcome =
+  | { kind: 'ok'; user: SessionUser; session: OpenedSession }
+  | { kind: 'expired' }
+  | { kind: 'invalid' }
+  | { kind: 'already-active' };
+
+/**
+ * Ending a lost session without breaking the one-session rule. A sign-in whose password was right
+ * but which met the account's session elsewhere receives a grant: a single-use server-side token
+ * (5 minutes, HttpOnly cookie). Spending it ends the other session, signs this browser in and
+ * e-mails the owner, with a reset link in case it was not them.
+ */
+export function createLostSessionService(deps: {
+  users: UserRepository;
+  tokens: AccountTokens;
+  sessions: SessionService;
+  mail: MailService;
+  clock?: () => number;
+}) {
+  const { users, tokens, sessions, mail, clock = Date.now } = deps;
+
+  return {
+    /** Only for a refused sign-in whose password was verified (auth-routes.ts). */
+    grant(userId: string): Promise<string> {
+      return tokens.issue(userId, 'session-takeover');
+    },
+
+    async takeOver(grant: string, currentToken: string | undefined, origin: string): Promise<TakeoverOutcome> {
+      const taken = await tokens.take(grant, 'session-takeover');
+      if (!taken.ok) return { kind: taken.reason };
+      const user = await users.findById(taken.userId);
+      if (!user) return { kind: 'invalid' };
+      await sessions.endOtherAccountSession(currentToken, user.id);
+      await sessions.endAllForUser(user.id);
+      // Another sign-in could win the freed slot in between; then the rule refuses this one as usual.
+      const session = await sessions.open(user.id, currentToken);
+      if (!session) return { kind: 'already-active' };
+
+      const resetLink = mail.available
+        ? accountLinks(origin).resetPassword(await tokens.issue(user.id, 'password-reset'))
+        : null;
+      const content = sessionEndedMail(user.display_name, new Date(clock()), resetLink);
+      await mail.send({ kind: 'session-ended', userId: user.id, to: user.email, ...content });
+      return { kind: 'ok', user: toSessionUser(user), session };
+    },
+  };
+}
+
+export type LostSessionService = ReturnType<typeof createLostSessionService>;
