@@ -89,15 +89,60 @@ describe.each(engines)('Google sign-up through OpenID Connect on %s', (engine) =
     expect(finish!.headers.get('set-cookie')).toBeNull();
   });
 
-  it('links a verified e-mail to an existing password account', async () => {
-    await server.services.auth.createPasswordUser('linked@example.com', 'Linked Person', 'a long password');
+  it('links a verified e-mail to an existing password account whose address was verified, keeping its password', async () => {
+    await server.services.auth.createPasswordUser('linked@example.com', 'Linked Person', 'a long password', Date.now());
     const identity = nextIdentity({ email: 'LINKED@example.com' });
     const { result } = await walkGoogleFlow(new TestClient(server.url));
     expect(result).toMatchObject({
       status: 'success',
       user: { email: 'linked@example.com', displayName: 'Linked Person' },
     });
-    expect((await server.services.users.findByEmail('linked@example.com'))?.google_sub).toBe(identity.sub);
+    const row = await server.services.users.findByEmail('linked@example.com');
+    expect(row?.google_sub).toBe(identity.sub);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('pre-hijacking fails: an account made with an unproved address is handed to the verified Google owner', async () => {
+    // The squatter signs up first with the victim's address and a password, and signs in.
+    const squatter = new TestClient(server.url);
+    const signUp = await squatter.post('/api/auth/signup', {
+      name: 'Squatter',
+      email: 'victim@gmail.example',
+      password: 'squatters own passphrase',
+    });
+    expect(signUp.status).toBe(202);
+    expect((await squatter.signIn('victim@gmail.example', 'squatters own passphrase')).status).toBe(200);
+
+    // The owner later uses Google with that verified address.
+    const identity = nextIdentity({ email: 'victim@gmail.example', name: 'Real Owner' });
+    const owner = new TestClient(server.url);
+    expect((await walkGoogleFlow(owner)).result).toMatchObject({
+      status: 'success',
+      user: { email: 'victim@gmail.example' },
+    });
+
+    // The squatter's session ended, and the squatter's password no longer opens the account.
+    expect((await squatter.get('/api/auth/session')).status).toBe(401);
+    expect((await new TestClient(server.url).signIn('victim@gmail.example', 'squatters own passphrase')).status).toBe(
+      401,
+    );
+    const row = await server.services.users.findByEmail('victim@gmail.example');
+    expect(row).toMatchObject({ google_sub: identity.sub, password_hash: null, email_verified_at: expect.any(Number) });
+    expect((await owner.get('/api/auth/session')).body).toMatchObject({ user: { email: 'victim@gmail.example' } });
+  });
+
+  it('a browser signed in to one account that signs in with Google as another ends the first session', async () => {
+    const first = await server.services.auth.createPasswordUser(
+      `switch-${subject}@example.com`,
+      'First',
+      'first long password',
+    );
+    const browser = new TestClient(server.url);
+    expect((await browser.signIn(first.email, 'first long password')).status).toBe(200);
+    nextIdentity();
+    expect((await walkGoogleFlow(browser)).result).toMatchObject({ status: 'success' });
+    // The first account is not left "logged in on another device".
+    expect((await new TestClient(server.url).signIn(first.email, 'first long password')).status).toBe(200);
   });
 
   it('does not link an unverified e-mail to an existing account', async () => {

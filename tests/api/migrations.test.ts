@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/connection.js';
 import { describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '#server/db/connection.js';
 import { migrateToLatest } from '#server/db/migrate.js';
@@ -36,6 +38,47 @@ describe('migrations: one file each, strictly ordered', () => {
           handle.db,
         );
         expect(order.rows.map((row) => row.name)).toEqual(MIGRATIONS.map(([name]) => name));
+      } finally {
+        await handle.close();
+        await database.drop();
+      }
+    });
+  }
+
+  for (const engine of engines) {
+    it(`009 keeps every report and detaches it when its author's account is deleted (${engine})`, async () => {
+      const database = await freshDatabase(engine);
+      const handle = openDatabase(loadConfig({ DATABASE_URL: database.url }).database);
+      try {
+        const schema =
+          engine === 'postgres'
+            ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+            : undefined;
+        const migrator = new Migrator({
+          db: handle.db,
+          provider: { getMigrations: async () => Object.fromEntries(MIGRATIONS) },
+          migrationTableSchema: schema,
+        });
+        expect((await migrator.migrateTo('008_account_recovery')).error).toBeUndefined();
+        const user = { id: 'u1', email: 'r@example.com', display_name: 'R', password_hash: null, google_sub: null };
+        await handle.db
+          .insertInto('users')
+          .values({ ...user, created_at: 1, email_verified_at: null })
+          .execute();
+        const report = { id: 'r1', user_id: 'u1', page_or_link: '/x', description: 'broken link here', email: null };
+        await handle.db
+          .insertInto('reported_issues')
+          .values({ ...report, created_at: 2 })
+          .execute();
+
+        expect(await migrateToLatest(handle.db, schema)).toContain('009_reports_outlive_accounts');
+        expect(await handle.db.selectFrom('reported_issues').selectAll().execute()).toEqual([
+          { ...report, created_at: 2 },
+        ]);
+        await handle.db.deleteFrom('users').where('id', '=', 'u1').execute();
+        expect(await handle.db.selectFrom('reported_issues').selectAll().execute()).toEqual([
+          { ...report, user_id: null, created_at: 2 },
+        ]);
       } finally {
         await handle.close();
         await database.drop();

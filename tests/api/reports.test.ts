@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
 import { openMigratedDatabase } from '#server/db/connection.js';
@@ -6,6 +5,7 @@ import { createServices } from '#server/services.js';
 import { REPORT_MESSAGES } from '#shared/api/reports.js';
 import { DEFAULT_REPORT_RATE_LIMIT } from '#server/reports/report-service.js';
 import { freshDatabase, testEngines } from '#tests/support/databases.js';
+import { runScript } from '#tests/support/run-script.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import { TestClient } from '#tests/support/http.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
@@ -171,21 +171,3 @@ describe.each(engines)('npm run issues:list on %s', (engine) => {
     }
   });
 });
-
-function runScript(
-  script: string,
-  env: Record<string, string>,
-  args: string[] = [],
-): Promise<{ stdout: string; code: number | null }> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', script, ...args],
-      { env: { ...process.env, ...env } },
-      (error, stdout) => {
-        if (error && error.code === undefined) reject(error);
-        else resolve({ stdout, code: error ? Number(error.code) : 0 });
-      },
-    );
-  });
-}

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '#server/config.js';
 import { openMigratedDatabase, type Db } from '#server/db/connection.js';
 import { createServices, type Services } from '#server/services.js';
 import { loadStaticSite } from '#server/web/static-site.js';
-import { freshDatabase, type Engine } from './databases.js';
+import { freshDatabase, type Engine, type FreshDatabase } from './databases.js';
 
 export interface TestServer {
   url: string;
@@ -16,6 +16,8 @@ export interface TestServer {
   db: Db;
   /** Every method and path the app registered (middleware included): suites that must cover every endpoint list them from here. */
   routes: Array<{ method: string; path: string }>;
+  /** The database it runs on: pass it to another startTestServer for a second instance over the same data. */
+  database: FreshDatabase;
   /** Moves the server's clock forward (session expiry, throttle windows). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -23,9 +25,16 @@ export interface TestServer {
 
 let catalogueCache: Promise<Catalogue> | undefined;
 
-/** A real server on a random port over a fresh database of the given engine. */
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await freshDatabase(engine);
+/**
+ * A real server on a random port over a fresh database of the given engine, or over `shared` (a
+ * second instance: another server's `database`, which that server drops when it closes).
+ */
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  shared?: FreshDatabase,
+): Promise<TestServer> {
+  const database = shared ?? (await freshDatabase(engine));
   const config = loadConfig({ NODE_ENV: 'test', DEMO_ACCOUNT: 'off', DATABASE_URL: database.url, ...env });
   const handle = await openMigratedDatabase(config.database);
   let offset = 0;
@@ -55,14 +64,16 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     config,
     services,
     db: handle.db,
+    database,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     advanceClock: (ms) => {
       offset += ms;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.mail.settled();
       await handle.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }
