@@ -10,14 +10,29 @@ const catalogue = typedCatalogue(await loadCatalogue('content'));
 const ALL_PAGES = [...SIGNED_OUT_PAGES, ...SIGNED_IN_PAGES];
 
 describe('the page registry (src/shared/pages)', () => {
-  it('declares each path once, each with a page component that exists', () => {
-    const paths = ALL_PAGES.map((page) => page.path);
-    expect(new Set(paths).size).toBe(paths.length);
+  it('declares each path once per route set, each with a page component that exists', () => {
+    for (const pages of [SIGNED_OUT_PAGES, SIGNED_IN_PAGES]) {
+      const paths = pages.map((page) => page.path);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
     for (const page of ALL_PAGES)
       expect(existsSync(`src/web/features/${page.component}.tsx`), page.component).toBe(true);
   });
 
-  it("declares the spec's signed-in routes, plus /terms, /issue and our own /search and /saved", () => {
+  it('declares a page in both route sets only for e-mailed links, the same page in each', () => {
+    const inBoth = SIGNED_OUT_PAGES.flatMap((page) => {
+      const signedIn = SIGNED_IN_PAGES.find((candidate) => candidate.path === page.path);
+      return signedIn
+        ? [{ path: page.path, same: signedIn.component === page.component && signedIn.title === page.title }]
+        : [];
+    });
+    expect(inBoth).toEqual([
+      { path: '/reset-password', same: true },
+      { path: '/verify-email', same: true },
+    ]);
+  });
+
+  it("declares the spec's routes, plus /terms, /issue, our own /search, /saved and /account, and the account recovery pages", () => {
     const spec = [
       '/',
       '/explore',
@@ -47,9 +62,15 @@ describe('the page registry (src/shared/pages)', () => {
       '/privacy',
     ];
     expect(SIGNED_IN_PAGES.map((page) => page.path).sort()).toEqual(
-      [...spec, '/terms', '/issue', '/search', '/saved'].sort(),
+      [...spec, '/terms', '/issue', '/search', '/saved', '/account', '/reset-password', '/verify-email'].sort(),
     );
-    expect(SIGNED_OUT_PAGES.map((page) => page.path)).toEqual(['/signin', '/signup']);
+    expect(SIGNED_OUT_PAGES.map((page) => page.path)).toEqual([
+      '/signin',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+    ]);
   });
 
   it('titles topic, tool and install pages as their content files do', () => {
@@ -74,6 +95,7 @@ describe('the page registry (src/shared/pages)', () => {
       'Internships /internship',
       'Community /community',
       "Hackathon's / Events /hackathon",
+      'My account /account',
     ]);
     expect(labels('features')).toEqual(['Projects /allprojects', 'Saved /saved']);
     expect(labels('floating')).toEqual(['Community /community', 'Top 1% books /books', 'Talko chatbot /chatbot']);

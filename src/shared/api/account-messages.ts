@@ -31,12 +31,10 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'We sent a new confirmation link to your address. It works once, within 24 hours.',
   grantInvalid:
     'That offer to sign out the other device has expired or was already used. Sign in again to get a new one.',
-  otherDeviceSignedOut: 'The other device was signed out, and you are signed in here.',
   passwordChanged: 'Your password was changed.',
   wrongPassword: 'That password is not right.',
   wrongEmail: 'That is not the e-mail address of this account.',
   noPasswordToChange: 'Your account signs in with Google and has no password yet.',
   accountDeleted: 'Your account and everything stored for it were deleted.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
-  signOutOtherDevice: 'Sign out the other device',
 } as const;

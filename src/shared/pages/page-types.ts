@@ -18,13 +18,14 @@ export interface NavLink {
 }
 
 /** Per-user data a page shows on its first render (fetched by its loader with the content). */
-export type UserData = 'progress' | 'saved' | 'dead-links';
+export type UserData = 'progress' | 'saved' | 'dead-links' | 'account';
 
 /** Where each is read (below /api): the web app's queries and the server's first-visit hints. */
 export const USER_DATA_PATHS: Record<UserData, string> = {
   progress: '/progress',
   saved: '/saved',
   'dead-links': '/links/dead',
+  account: '/account',
 };
 
 /** Kinds of catalogue item that search results can point at; each lives on one page. */

@@ -1,5 +1,6 @@
 import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '#shared/content/route-constants.js';
 import type { NavLink, NavPlacement, PageDeclaration, SearchKind } from './page-types.js';
+import { EMAILED_LINK_PAGES } from './signed-out-pages.js';
 
 /** Topic page headings, as the content files title them (a unit test checks they agree). */
 const TOPIC_TITLES: Record<(typeof TOPIC_SLUGS)[number], string> = {
@@ -131,6 +132,16 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     userData: ['saved'],
   },
   { path: '/search', title: 'Search everything', component: 'search/SearchPage' },
+  // Beyond the spec: the account page (in the Explore More menu, beside Logout), and e-mailed links
+  // opened while signed in.
+  {
+    path: '/account',
+    title: 'My account',
+    component: 'account/AccountPage',
+    nav: [{ placement: 'explore-more', label: 'My account' }],
+    userData: ['account'],
+  },
+  ...EMAILED_LINK_PAGES,
   ...TOPIC_SLUGS.map((slug): PageDeclaration => ({
     path: `/${slug}`,
     title: TOPIC_TITLES[slug],

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { schemaOf } from '#shared/content/catalogue-files.js';
 import type { PageDeclaration, UserData } from '#shared/pages/page-types.js';
+import { accountQuery } from './api/account.js';
 import { contentQuery } from './api/content.js';
 import { deadLinksQuery } from './api/dead-links.js';
 import { progressQuery } from './api/progress.js';
@@ -14,6 +15,8 @@ function ensureUserData(client: QueryClient, data: UserData): Promise<unknown> {
       return client.ensureQueryData(savedQuery());
     case 'dead-links':
       return client.ensureQueryData(deadLinksQuery());
+    case 'account':
+      return client.ensureQueryData(accountQuery());
   }
 }
 

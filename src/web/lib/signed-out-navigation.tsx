@@ -3,7 +3,7 @@ import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from
 /**
  * Navigation for the signed-out pages, over the History API. The signed-out app is part of the
  * first download, and React Router's module (about 40 KB gzip with its data router, which the
- * signed-in app uses) would have doubled it; two pages that link to each other need only this.
+ * signed-in app uses) would have doubled it; a few pages that link to each other need only this.
  * State is kept where React Router keeps it (history.state.usr), so the signed-in router that takes
  * over after sign-in reads the same history.
  */
@@ -38,7 +38,24 @@ export function useSignedOutLocation(): SignedOutLocation {
   return useSyncExternalStore(subscribe, () => current);
 }
 
-export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+let routerNavigate: ((to: string, options: NavigateOptions) => void) | undefined;
+
+/**
+ * The signed-in app hands its router's navigate here while it runs (and takes it back with
+ * undefined): a page declared in both route sets (an e-mailed link opened while signed in) uses
+ * this module's links in either app, and the router must hear of the change to show the page.
+ */
+export function handNavigationToRouter(navigateWithRouter: typeof routerNavigate): void {
+  routerNavigate = navigateWithRouter;
+}
+
+export function navigate(to: string, options: NavigateOptions = {}): void {
+  if (routerNavigate) return routerNavigate(to, options);
   const entry = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10) };
   if (options.replace) window.history.replaceState(entry, '', to);
   else window.history.pushState(entry, '', to);

@@ -11,6 +11,8 @@ interface DialogProps {
   tone?: DialogTone;
   onClose: () => void;
   closeLabel?: string;
+  /** Buttons offered before the close button (e.g. 'Sign out the other device'). */
+  actions?: ReactNode;
 }
 
 const TONE_ICON = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as const;
@@ -19,7 +21,7 @@ const TONE_ICON = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as 
  * A modal built on the native <dialog>: the browser makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus returns to where it was when it closes.
  */
-export function Dialog({ open, title, children, tone = 'info', onClose, closeLabel = 'OK' }: DialogProps) {
+export function Dialog({ open, title, children, tone = 'info', onClose, closeLabel = 'OK', actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -51,9 +53,12 @@ export function Dialog({ open, title, children, tone = 'info', onClose, closeLab
       <div id={bodyId} className="dialog__body">
         {children}
       </div>
-      <button type="button" className="button button--primary" autoFocus onClick={onClose}>
-        {closeLabel}
-      </button>
+      <div className="dialog__actions">
+        {actions}
+        <button type="button" className="button button--primary" autoFocus onClick={onClose}>
+          {closeLabel}
+        </button>
+      </div>
     </dialog>
   );
 }

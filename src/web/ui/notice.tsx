@@ -5,6 +5,8 @@ export interface Notice {
   title: string;
   message?: string;
   tone?: DialogTone;
+  /** One thing the person can do about it, offered beside OK; choosing it closes the dialog first. */
+  action?: { label: string; run: () => void };
 }
 
 const NoticeContext = createContext<(notice: Notice) => void>(() => undefined);
@@ -20,7 +22,27 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={value}>
       {children}
-      <Dialog open={notice !== null} title={notice?.title ?? ''} tone={notice?.tone} onClose={() => setNotice(null)}>
+      <Dialog
+        open={notice !== null}
+        title={notice?.title ?? ''}
+        tone={notice?.tone}
+        onClose={() => setNotice(null)}
+        actions={
+          notice?.action ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                const { run } = notice.action!;
+                setNotice(null);
+                run();
+              }}
+            >
+              {notice.action.label}
+            </button>
+          ) : undefined
+        }
+      >
         {notice?.message ? <p>{notice.message}</p> : null}
       </Dialog>
     </NoticeContext.Provider>

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { MESSAGES } from '#shared/messages.js';
 import '#web/lib/zod-without-eval.js';
 import { createAppQueryClient } from '#web/lib/query-client.js';
+import { handNavigationToRouter } from '#web/lib/signed-out-navigation.js';
 import { Spinner } from '#web/ui/Spinner.js';
 import { createSignedInRouter } from './signed-in-router.js';
 
@@ -24,7 +25,10 @@ export default function SignedInApp() {
     // (StrictMode mounts twice in development; a router made during render would outlive it).
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setRouter(created);
+    // Pages declared in both route sets navigate with the signed-out module; here it goes through the router.
+    handNavigationToRouter((to, options) => void created.navigate(to, options));
     return () => {
+      handNavigationToRouter(undefined);
       created.dispose();
       queryClient.clear();
     };

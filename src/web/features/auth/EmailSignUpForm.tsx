@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { signUpRequestSchema, type SignUpRequest } from '#shared/api/signup.js';
-import { MESSAGES, welcomeText } from '#shared/messages.js';
+import { SIGNUP_MESSAGES, signUpRequestSchema, type SignUpRequest } from '#shared/api/signup.js';
+import { MESSAGES } from '#shared/messages.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import '#web/lib/zod-without-eval.js';
+import { navigate } from '#web/lib/signed-out-navigation.js';
 import { useNotify } from '#web/ui/notice.js';
 import { signUp } from './auth-api.js';
-import { PasswordInput } from './PasswordInput.js';
-import { setSessionUser } from './session-store.js';
+import { PasswordInput } from '#web/ui/PasswordInput.js';
 
 type Field = keyof SignUpRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -19,7 +19,6 @@ const FIELDS: Array<{ name: Field; label: string; type: string; autoComplete: st
 
 /** Maps a server refusal to the field it concerns; anything else is a form-level failure. */
 function fieldOf(error: ApiRequestError): Field | null {
-  if (error.code === 'email_taken') return 'email';
   if (error.code === 'weak_password') return 'password';
   return null;
 }
@@ -43,9 +42,10 @@ export function EmailSignUpForm() {
     }
     setSubmitting(true);
     try {
-      const user = await signUp(parsed.data);
-      notify({ title: MESSAGES.signupSuccessTitle, message: welcomeText(user.displayName), tone: 'success' });
-      setSessionUser(user);
+      // The same answer whether or not the address already had an account: check the inbox, sign in.
+      const message = await signUp(parsed.data);
+      notify({ title: SIGNUP_MESSAGES.checkEmailTitle, message, tone: 'success' });
+      navigate('/signin', { state: { email: parsed.data.email } });
     } catch (error) {
       setSubmitting(false);
       const field = error instanceof ApiRequestError ? fieldOf(error) : null;
@@ -72,7 +72,7 @@ export function EmailSignUpForm() {
         const common = {
           id,
           name: field.name,
-          className: `auth__input${error ? ' auth__input--error' : ''}`,
+          className: `text-input${error ? ' text-input--error' : ''}`,
           autoComplete: field.autoComplete,
           required: true,
           'aria-invalid': Boolean(error),

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '#shared/messages.js';
+import { MESSAGES, TAKEOVER_MESSAGES } from '#shared/messages.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { useNotify } from '#web/ui/notice.js';
 import { navigate, SignedOutLink, useSignedOutLocation } from '#web/lib/signed-out-navigation.js';
 import logoUrl from '#web/ui/logo.svg';
-import { signIn } from './auth-api.js';
-import { PasswordInput } from './PasswordInput.js';
+import { signIn, signOutOtherDevice } from './auth-api.js';
+import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { setSessionUser } from './session-store.js';
+import '#web/ui/text-input.css';
 import './auth.css';
 
 interface FieldErrors {
@@ -24,12 +25,30 @@ function signInFailureMessage(error: unknown): string {
 }
 
 export default function SignInPage() {
-  const [email, setEmail] = useState('');
+  const location = useSignedOutLocation();
+  const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const notify = useNotify();
-  const from = (useSignedOutLocation().state as { from?: string } | null)?.from;
+  const from = (location.state as { from?: string } | null)?.from;
+
+  function signedIn(user: Awaited<ReturnType<typeof signIn>>, title: string) {
+    notify({ title, tone: 'success' });
+    // The address first: the signed-in app starts at the page the visitor was headed for.
+    navigate(from && from !== '/signin' ? from : '/', { replace: true });
+    setSessionUser(user);
+  }
+
+  /** Ends the account's session elsewhere with the grant this refused sign-in received, then signs in here. */
+  async function takeOver() {
+    try {
+      signedIn(await signOutOtherDevice(), TAKEOVER_MESSAGES.otherDeviceSignedOut);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      notify({ title: error instanceof ApiRequestError ? error.message : MESSAGES.signinFailed, tone: 'error' });
+    }
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,14 +61,18 @@ export default function SignInPage() {
     }
     setSubmitting(true);
     try {
-      const user = await signIn({ email, password });
-      notify({ title: MESSAGES.signinSuccess, tone: 'success' });
-      // The address first: the signed-in app starts at the page the visitor was headed for.
-      navigate(from && from !== '/signin' ? from : '/', { replace: true });
-      setSessionUser(user);
+      signedIn(await signIn({ email, password }), MESSAGES.signinSuccess);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      notify({ title: signInFailureMessage(error), tone: 'error' });
+      const refusedByOneSessionRule = error instanceof ApiRequestError && error.status === 409;
+      notify({
+        title: signInFailureMessage(error),
+        tone: 'error',
+        // The password was right: offer to end the other session (the server holds the grant).
+        action: refusedByOneSessionRule
+          ? { label: TAKEOVER_MESSAGES.signOutOtherDevice, run: () => void takeOver() }
+          : undefined,
+      });
       setSubmitting(false);
     }
   }
@@ -68,7 +91,7 @@ export default function SignInPage() {
         </label>
         <input
           id="signin-email"
-          className={`auth__input${errors.email ? ' auth__input--error' : ''}`}
+          className={`text-input${errors.email ? ' text-input--error' : ''}`}
           type="email"
           name="email"
           autoComplete="username"
@@ -87,7 +110,7 @@ export default function SignInPage() {
         </label>
         <PasswordInput
           id="signin-password"
-          className={`auth__input${errors.password ? ' auth__input--error' : ''}`}
+          className={`text-input${errors.password ? ' text-input--error' : ''}`}
           name="password"
           autoComplete="current-password"
           required
@@ -103,6 +126,9 @@ export default function SignInPage() {
         <button type="submit" className="button button--primary auth__submit" disabled={submitting}>
           Login
         </button>
+        <p className="auth__switch">
+          <SignedOutLink to="/forgot-password">Forgot password?</SignedOutLink>
+        </p>
         <p className="auth__switch">
           New here? <SignedOutLink to="/signup">Create an account</SignedOutLink>
         </p>

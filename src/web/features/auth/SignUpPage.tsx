@@ -8,6 +8,7 @@ import { EmailSignUpForm } from './EmailSignUpForm.js';
 import { GoogleIcon } from './GoogleIcon.js';
 import { signInWithGooglePopup } from './google-popup.js';
 import { refreshSession } from './session-store.js';
+import '#web/ui/text-input.css';
 import './auth.css';
 
 export default function SignUpPage() {

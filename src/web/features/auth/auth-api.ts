@@ -1,7 +1,7 @@
 import type { SessionUser, SignInRequest } from '#shared/api/auth.js';
 import type { ProvidersResponse } from '#shared/api/google.js';
 import type { SignUpRequest } from '#shared/api/signup.js';
-import { ApiRequestError, apiRequest, apiRequestNoContent } from '#web/lib/api/client.js';
+import { ApiRequestError, apiRequest, apiRequestNoContent, parseMessage } from '#web/lib/api/client.js';
 
 /** Guard for { user: { id, email, displayName } } (sessionResponseSchema's shape, without zod). */
 export function parseSessionResponse(data: unknown): SessionUser {
@@ -32,8 +32,14 @@ export function signOut(): Promise<void> {
   return apiRequestNoContent('/auth/signout', { method: 'POST' });
 }
 
-export function signUp(request: SignUpRequest): Promise<SessionUser> {
-  return apiRequest('/auth/signup', parseSessionResponse, { method: 'POST', body: request });
+/** E-mail sign-up opens no session: the answer (the same whether or not the address had an account) says to check the inbox, then sign in. */
+export function signUp(request: SignUpRequest): Promise<string> {
+  return apiRequest('/auth/signup', parseMessage, { method: 'POST', body: request });
+}
+
+/** 'Sign out the other device': spends the grant (an HttpOnly cookie) the refused sign-in left. */
+export function signOutOtherDevice(): Promise<SessionUser> {
+  return apiRequest('/auth/takeover', parseSessionResponse, { method: 'POST' });
 }
 
 /** Which sign-in methods the server offers; Google only when it is configured. */

@@ -30,6 +30,14 @@ export async function apiRequest<T>(path: string, parse: Parser<T>, options: Req
   return parse(await response.json());
 }
 
+/** For endpoints that answer { message }: the text to show (a confirmation, a neutral answer). */
+export function parseMessage(data: unknown): string {
+  const message = (data as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string')
+    throw new ApiRequestError(500, 'bad_response', 'The server sent an unexpected answer.');
+  return message;
+}
+
 /** For endpoints that answer 204 No Content. */
 export async function apiRequestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
   await sendRequest(path, options);
@@ -45,6 +53,14 @@ const sessionEndedListeners = new Set<() => void>();
 export function onSessionEnded(listener: () => void): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * Tells the listeners the session is gone: on a 401, and when this browser's own request ended it
+ * (deleting the account, from a feature that does not own the session store), without waiting for a 401.
+ */
+export function announceSessionEnded(): void {
+  sessionEndedListeners.forEach((listener) => listener());
 }
 
 function isApiErrorBody(value: unknown): value is { code: string; message: string } {
@@ -73,8 +89,7 @@ async function sendRequest(path: string, { method = 'GET', body, signal }: Reque
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
-    if (response.status === 401 && isApiErrorBody(data) && data.code === 'unauthenticated')
-      sessionEndedListeners.forEach((listener) => listener());
+    if (response.status === 401 && isApiErrorBody(data) && data.code === 'unauthenticated') announceSessionEnded();
     throw isApiErrorBody(data)
       ? new ApiRequestError(response.status, data.code, data.message)
       : new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`);

@@ -1,15 +1,16 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { EyeIcon, EyeOffIcon } from '#web/ui/line-icons.js';
+import { EyeIcon, EyeOffIcon } from './line-icons.js';
+import './password-input.css';
 
-/** A password field with the show/hide eye toggle (spec: sign-in screen; reused on sign-up). */
+/** A password field with the show/hide eye toggle (spec: sign-in screen; reused on sign-up, password reset and the account page). */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="auth__password">
+    <div className="password-input">
       <input {...props} type={shown ? 'text' : 'password'} />
       <button
         type="button"
-        className="auth__eye"
+        className="password-input__eye"
         aria-label={shown ? 'Hide password' : 'Show password'}
         aria-pressed={shown}
         onClick={() => setShown((value) => !value)}

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { changePasswordRequestSchema } from '#shared/api/account.js';
+import { PasswordInput } from '#web/ui/PasswordInput.js';
+import { changePassword } from './account-api.js';
+import { ActionMessage, useAccountAction } from './use-account-action.js';
+
+/** Change password: the current one is required; the new one follows the sign-up policy. */
+export function ChangePasswordForm() {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const action = useAccountAction();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = changePasswordRequestSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) {
+      action.fail(parsed.error.issues[0]?.message ?? 'Enter your password.');
+      return;
+    }
+    if (await action.run(() => changePassword(parsed.data))) {
+      setCurrentPassword('');
+      setNewPassword('');
+    }
+  }
+
+  return (
+    <form className="account__form" onSubmit={handleSubmit} noValidate aria-labelledby="password-heading">
+      <h2 id="password-heading">Change password</h2>
+      <label htmlFor="current-password">Current password</label>
+      <PasswordInput
+        id="current-password"
+        className="text-input"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+      />
+      <label htmlFor="new-password">New password (at least 8 characters)</label>
+      <PasswordInput
+        id="new-password"
+        className="text-input"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={action.state.kind === 'busy'}>
+        Change password
+      </button>
+      <ActionMessage state={action.state} />
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import type { AccountProfile } from '#shared/api/account-messages.js';
+import { announceSessionEnded } from '#web/lib/api/client.js';
+import { useNotify } from '#web/ui/notice.js';
+import { PasswordInput } from '#web/ui/PasswordInput.js';
+import { deleteAccount } from './account-api.js';
+import { ActionMessage, useAccountAction } from './use-account-action.js';
+
+/**
+ * Delete my account: the password again (an account without one types its e-mail address). The
+ * server deletes everything keyed to the account at once; reports filed stay, detached.
+ */
+export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
+  const [proof, setProof] = useState('');
+  const action = useAccountAction();
+  const notify = useNotify();
+  const id = 'delete-confirmation';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!proof) {
+      action.fail(profile.hasPassword ? 'Enter your password.' : 'Enter your e-mail address.');
+      document.getElementById(id)?.focus();
+      return;
+    }
+    let message = '';
+    const deleted = await action.run(async () => {
+      message = await deleteAccount(profile.hasPassword ? { password: proof } : { email: proof });
+      return message;
+    });
+    if (!deleted) return;
+    notify({ title: 'Account deleted', message, tone: 'success' });
+    // Its session went with it. As at Logout, the address changes before the signed-in app lets go.
+    window.history.replaceState(null, '', '/signin');
+    announceSessionEnded();
+  }
+
+  return (
+    <form
+      className="account__form account__form--danger"
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby="delete-heading"
+    >
+      <h2 id="delete-heading">Delete my account</h2>
+      <p>
+        This deletes your account, your progress, saved items and notification subscriptions at once, and cannot be
+        undone. Reports you filed stay with the maintainers, no longer linked to you.
+      </p>
+      <label htmlFor={id}>{profile.hasPassword ? 'Your password' : 'Your e-mail address'}</label>
+      {profile.hasPassword ? (
+        <PasswordInput
+          id={id}
+          className="text-input"
+          autoComplete="current-password"
+          value={proof}
+          onChange={(event) => setProof(event.target.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          className="text-input"
+          type="email"
+          autoComplete="email"
+          value={proof}
+          onChange={(event) => setProof(event.target.value)}
+        />
+      )}
+      <button type="submit" className="button button--danger" disabled={action.state.kind === 'busy'}>
+        Delete my account
+      </button>
+      <ActionMessage state={action.state} />
+    </form>
+  );
+}
