@@ -23,11 +23,13 @@ export interface AppServer {
 export async function startAppServer(
   env: Record<string, string> = {},
   engine: Engine = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite',
+  /** A port chosen beforehand (freePort), e.g. to name PUBLIC_URL in `env`. */
+  port?: number,
 ): Promise<AppServer> {
   if (engine === 'postgres' && !(await postgresAvailable()))
     throw new Error('DATABASE_URL names PostgreSQL, but it does not answer');
   const database: FreshDatabase = await freshDatabase(engine);
-  const server = await spawnProductionServer({ databaseUrl: database.url, env });
+  const server = await spawnProductionServer({ databaseUrl: database.url, env, port });
 
   const config = loadConfig({ DATABASE_URL: database.url });
   const handle: DatabaseHandle = await openMigratedDatabase(config.database);

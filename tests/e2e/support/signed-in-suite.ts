@@ -16,8 +16,9 @@ export interface SignedInSuite {
  */
 export async function startAppAndBrowser(
   env: Record<string, string> = {},
+  port?: number,
 ): Promise<Pick<SignedInSuite, 'app' | 'browser'>> {
-  const [app, browser] = await Promise.allSettled([startAppServer(env), launchBrowser()]);
+  const [app, browser] = await Promise.allSettled([startAppServer(env, undefined, port), launchBrowser()]);
   if (app.status === 'fulfilled' && browser.status === 'fulfilled') return { app: app.value, browser: browser.value };
   await closeSuite({
     app: app.status === 'fulfilled' ? app.value : undefined,

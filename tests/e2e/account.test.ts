@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#tests/support/production-server.js';
+import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/smtp.js';
+import type { AppServer } from './support/app-server.js';
+import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import { closeSuite, startAppAndBrowser } from './support/signed-in-suite.js';
+
+const PASSWORD = 'account page passphrase';
+
+describe('the account page in Chromium', () => {
+  let smtp: LocalSmtpServer;
+  let app: AppServer;
+  let browser: Browser;
+  let n = 0;
+
+  /** A fresh account signed in through the form, its page on /account reached from the navbar menu. */
+  async function accountPage(colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; email: string }> {
+    n += 1;
+    const email = `account${n}-${Date.now()}@example.com`;
+    await app.services.auth.createPasswordUser(email, `Account Owner ${n}`, PASSWORD);
+    const page = await (await browser.newContext({ colorScheme, acceptDownloads: true })).newPage();
+    await signInThroughForm(page, app.url, email, PASSWORD);
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Explore More' }).click();
+    await nav.getByRole('link', { name: 'My account' }).click();
+    await page.waitForURL(`${app.url}/account`);
+    await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
+    await page.getByText(email).waitFor();
+    return { page, email };
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const port = await freePort();
+    ({ app, browser } = await startAppAndBrowser({ ...smtpEnv(smtp), PUBLIC_URL: `http://127.0.0.1:${port}` }, port));
+  });
+  afterAll(async () => {
+    await closeSuite({ app, browser });
+    await smtp?.stop();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'shows name, e-mail and verification, with no serious accessibility problem (%s)',
+    async (theme) => {
+      const { page } = await accountPage(theme);
+      expect(await page.getByText('Not verified').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/We sent a new confirmation link/)
+        .waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+  );
+
+  it('downloads my data as JSON', async () => {
+    const { page, email } = await accountPage();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^studyhub-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(data).toMatchObject({
+      format: 'studyhub-account-export',
+      profile: { email, emailVerified: false },
+      sections: { progress: [], savedItems: [], pushSubscriptions: [], reports: [] },
+    });
+  });
+
+  it('changes the password with the current one', async () => {
+    const { page, email } = await accountPage();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password (at least 8 characters)').fill('a changed passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').getByText('Your password was changed.').waitFor();
+    const user = await app.services.users.findByEmail(email);
+    expect(user?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('deletes the account: back at /signin, and the old password is refused', async () => {
+    const { page, email } = await accountPage();
+    await page.getByLabel('Your password').fill('not my password');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('alert').getByText('That password is not right.').waitFor();
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog').getByText('Account deleted').waitFor();
+    await page.waitForURL(`${app.url}/signin`);
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+    await signInThroughForm(page, app.url, email, PASSWORD);
+    await page.getByRole('dialog').getByText('Sorry, Email ID Not Registered.').waitFor();
+    expect(await app.services.users.findByEmail(email)).toBeUndefined();
+  });
+});
