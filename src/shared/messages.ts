@@ -50,7 +50,7 @@ export const ERROR_SCREEN_MESSAGES = {
   home: 'Go to Home',
 } as const;
 
-/** Ending a lost session from the refused sign-in's dialog (docs/decisions/0004-lost-session-grant.md). */
+/** Ending a lost session from the refused sign-in's dialog (docs/decisions/0010-password-reset-and-lost-sessions.md). */
 export const TAKEOVER_MESSAGES = {
   signOutOtherDevice: 'Sign out the other device',
   otherDeviceSignedOut: 'The other device was signed out, and you are signed in here.',

@@ -21,7 +21,10 @@ function filesIn(dir: string): string[] {
 function secretSettingNames(): string[] {
   const source = readFileSync('src/server/config.ts', 'utf8');
   const names = [...source.matchAll(/^\s{2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]!);
-  return [...new Set(names)].filter((name) => /SECRET|PRIVATE|_KEY$|TOKEN|PASSWORD/.test(name) && !/PUBLIC/.test(name));
+  // SMTP_URL carries the SMTP password (smtp://user:password@host).
+  return [...new Set(names)].filter(
+    (name) => (/SECRET|PRIVATE|_KEY$|TOKEN|PASSWORD/.test(name) || name === 'SMTP_URL') && !/PUBLIC/.test(name),
+  );
 }
 
 const canaryFor = (name: string) => `canary-${name.toLowerCase().replace(/_/g, '-')}-7f3a9c1e5b`;
@@ -67,7 +70,7 @@ describe('no content catalogue and no secret in what the build ships', () => {
 
   it('knows the secret settings from config.ts', () => {
     expect(secretNames).toEqual(
-      expect.arrayContaining(['GOOGLE_CLIENT_SECRET', 'YOUTUBE_API_KEY', 'VAPID_PRIVATE_KEY']),
+      expect.arrayContaining(['GOOGLE_CLIENT_SECRET', 'YOUTUBE_API_KEY', 'VAPID_PRIVATE_KEY', 'SMTP_URL']),
     );
   });
 
@@ -87,12 +90,13 @@ describe('no content catalogue and no secret in what the build ships', () => {
 });
 
 describe('no secret in any API answer', () => {
-  it('the video API key, the OAuth client secret and the VAPID private key never reach a browser', async () => {
+  it('the video API key, the OAuth client secret, the SMTP password and the VAPID private key never reach a browser', async () => {
     const youtube = await startFakeYoutube();
     const secrets = {
       YOUTUBE_API_KEY: canaryFor('YOUTUBE_API_KEY'),
       GOOGLE_CLIENT_SECRET: canaryFor('GOOGLE_CLIENT_SECRET'),
     };
+    const smtpPassword = canaryFor('SMTP_PASSWORD');
     // Google sign-up is on (client id and secret set); its issuer is a closed local port, so
     // starting a flow fails at once instead of calling out.
     const server = await startTestServer('sqlite', {
@@ -101,6 +105,9 @@ describe('no secret in any API answer', () => {
       GOOGLE_CLIENT_ID: 'studyhub-client',
       OIDC_ISSUER: 'http://127.0.0.1:9',
       OIDC_ALLOW_HTTP: 'true',
+      // E-mail is on; its server is a closed local port, so deliveries fail (and are recorded) at once.
+      SMTP_URL: `smtp://studyhub:${smtpPassword}@127.0.0.1:9`,
+      MAIL_FROM: 'StudyHub <no-reply@studyhub.test>',
     });
     try {
       await server.services.auth.createPasswordUser('reader@example.com', 'Reader', 'reader passphrase 9');
@@ -132,6 +139,11 @@ describe('no secret in any API answer', () => {
         expect(all).not.toContain(vapid.private_key);
       }
       for (const [name, value] of Object.entries(secrets)) expect(all.includes(value), name).toBe(false);
+      expect(all.includes(smtpPassword), 'the SMTP password').toBe(false);
+      await server.services.mail.settled();
+      const outbox = await server.services.outbox.listRecent(50);
+      expect(outbox.length).toBeGreaterThan(0); // a reset was asked for and its delivery attempted
+      expect(JSON.stringify(outbox)).not.toContain(smtpPassword);
     } finally {
       await server.close();
       await youtube.stop();

@@ -82,6 +82,10 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
       'POST /api/reports',
       'GET /api/videos/search',
       'POST /api/talko',
+      'POST /api/auth/password-reset',
+      'POST /api/auth/takeover',
+      'DELETE /api/account',
+      'GET /api/account/export',
     ]) {
       expect(listed).toContain(known);
     }

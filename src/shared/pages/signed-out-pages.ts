@@ -9,7 +9,7 @@ export const EMAILED_LINK_PAGES = [
 /**
  * The only pages a signed-out visitor sees; every other path sends them to /signin. Part of the
  * first download, so it stays small. Beyond the spec's two, the ways back into an account
- * (docs/decisions/0005-signed-out-recovery-pages.md).
+ * (docs/decisions/0011-signed-out-recovery-pages.md).
  */
 export const SIGNED_OUT_PAGES = [
   { path: '/signin', title: 'Login', component: 'auth/SignInPage' },

@@ -54,6 +54,9 @@ export const FIELD_NAMES = [
   'endpoint',
   'keys',
   'expirationTime',
+  'token',
+  'currentPassword',
+  'newPassword',
 ];
 
 const STRING_FIELD_VALUES: Array<[string, unknown]> = [
@@ -157,6 +160,13 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
     keys: { p256dh: 'B' + 'A'.repeat(86), auth: 'A'.repeat(22) },
   },
   'DELETE /api/push/subscriptions': { endpoint: 'https://push.example.com/send/abc123' },
+  'POST /api/auth/password-reset/request': { email: 'reader@example.com' },
+  'POST /api/auth/password-reset/check': { token: 'A'.repeat(43) },
+  'POST /api/auth/password-reset': { token: 'A'.repeat(43), password: 'an unusual long passphrase 42' },
+  'POST /api/auth/verify-email': { token: 'A'.repeat(43) },
+  // The reader's wrong password: a valid body must not change or delete the reader's account.
+  'POST /api/account/password': { currentPassword: 'not the password', newPassword: 'an unusual long passphrase 42' },
+  'DELETE /api/account': { password: 'not the password' },
 };
 
 /** Cookie headers a forged or broken client could send (fetch refuses NUL, CR and LF itself). */
