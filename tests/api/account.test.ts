@@ -9,7 +9,7 @@ import type { Db } from '#server/db/connection.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import { testEngines, type Engine } from '#tests/support/databases.js';
 import { TestClient } from '#tests/support/http.js';
-import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/smtp.js';
+import { smtpEnv, startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
@@ -48,14 +48,11 @@ async function rowsOf(db: Db, table: string, userId: string): Promise<number> {
 describe.each(engines)('the account page API on %s', (engine) => {
   let smtp: LocalSmtpServer;
   let server: TestServer;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(engine, { ...smtpEnv(smtp), SIGNIN_MAX_FAILURES: '5' });
+    ({ smtp, server, stop } = await startServerWithMail(engine, { SIGNIN_MAX_FAILURES: '5' }));
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-  });
+  afterAll(() => stop?.());
 
   /** An account with something in every feature that stores per-account data. */
   async function busyAccount() {

@@ -4,7 +4,7 @@ import { SIGNUP_MESSAGES } from '#shared/api/signup.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import { testEngines } from '#tests/support/databases.js';
 import { TestClient } from '#tests/support/http.js';
-import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/smtp.js';
+import { startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
@@ -15,14 +15,11 @@ describe.each(engines)('verified addresses on %s', (engine) => {
   let server: TestServer;
   let n = 0;
   const address = (label: string) => `${label}-${(n += 1)}-${Date.now()}@example.com`;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(engine, { ...smtpEnv(smtp), SIGNIN_MAX_FAILURES: '100' });
+    ({ smtp, server, stop } = await startServerWithMail(engine, { SIGNIN_MAX_FAILURES: '100' }));
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-  });
+  afterAll(() => stop?.());
 
   const signUp = (email: string, password = 'a fresh long passphrase', name = 'New Learner') =>
     new TestClient(server.url).post('/api/auth/signup', { name, email, password });

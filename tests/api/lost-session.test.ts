@@ -4,8 +4,8 @@ import { MESSAGES } from '#shared/messages.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import { testEngines } from '#tests/support/databases.js';
 import { TestClient } from '#tests/support/http.js';
-import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/smtp.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
+import type { TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 
@@ -26,14 +26,11 @@ function cookiesOf(setCookie: string | null): Record<string, string> {
 describe.each(engines)('ending a lost session on %s', (engine) => {
   let smtp: LocalSmtpServer;
   let server: TestServer;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(engine, { ...smtpEnv(smtp), SIGNIN_MAX_FAILURES: '100' });
+    ({ smtp, server, stop } = await startServerWithMail(engine, { SIGNIN_MAX_FAILURES: '100' }));
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-  });
+  afterAll(() => stop?.());
 
   const post = (path: string, body: unknown, cookies: Record<string, string> = {}) =>
     fetch(server.url + path, {

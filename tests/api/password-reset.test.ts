@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES } from '#shared/api/account-messages.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import { testEngines } from '#tests/support/databases.js';
 import { TestClient } from '#tests/support/http.js';
-import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/smtp.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
+import type { TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 
@@ -14,14 +14,11 @@ const tokenOf = (link: string) => new URL(link).hash.replace(/^#token=/, '');
 describe.each(engines)('password reset by e-mail on %s', (engine) => {
   let smtp: LocalSmtpServer;
   let server: TestServer;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(engine, smtpEnv(smtp));
+    ({ smtp, server, stop } = await startServerWithMail(engine));
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-  });
+  afterAll(() => stop?.());
 
   const requestReset = (email: string, client = new TestClient(server.url)) =>
     client.post('/api/auth/password-reset/request', { email });
@@ -114,14 +111,11 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
 describe.each(engines)('password reset when the SMTP server fails (%s)', (engine) => {
   let smtp: LocalSmtpServer;
   let server: TestServer;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(engine, smtpEnv(smtp, { MAIL_SEND_TIMEOUT: '1s', MAIL_MAX_ATTEMPTS: '3' }));
+    ({ smtp, server, stop } = await startServerWithMail(engine, { MAIL_SEND_TIMEOUT: '1s', MAIL_MAX_ATTEMPTS: '3' }));
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-  });
+  afterAll(() => stop?.());
 
   it('answers within 5 s while the server hangs, records the failure, retries a bounded number of times, loses nothing', async () => {
     const account = await signedInAccount(server);

@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Engine } from './databases.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
 export interface ReceivedMail {
   to: string;
@@ -114,4 +116,26 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
 /** The environment a server needs to send to this SMTP server. */
 export function smtpEnv(smtp: LocalSmtpServer, extra: Record<string, string> = {}): Record<string, string> {
   return { SMTP_URL: smtp.url, MAIL_FROM: 'StudyHub <no-reply@studyhub.test>', MAIL_SEND_TIMEOUT: '2s', ...extra };
+}
+
+/** A local SMTP server and an API test server sending to it; `stop` closes both. */
+export async function startServerWithMail(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<{ smtp: LocalSmtpServer; server: TestServer; stop(): Promise<void> }> {
+  const smtp = await startSmtpServer();
+  try {
+    const server = await startTestServer(engine, smtpEnv(smtp, env));
+    return {
+      smtp,
+      server,
+      async stop() {
+        await server.close();
+        await smtp.stop();
+      },
+    };
+  } catch (error) {
+    await smtp.stop();
+    throw error;
+  }
 }

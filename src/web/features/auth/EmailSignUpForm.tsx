@@ -5,8 +5,9 @@ import { ApiRequestError } from '#web/lib/api/client.js';
 import '#web/lib/zod-without-eval.js';
 import { navigate } from '#web/lib/signed-out-navigation.js';
 import { useNotify } from '#web/ui/notice.js';
-import { signUp } from './auth-api.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
+import { signUp } from './auth-api.js';
+import { FormField } from './FormField.js';
 
 type Field = keyof SignUpRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -66,35 +67,23 @@ export function EmailSignUpForm() {
       <h2 id="email-signup-heading" className="signup-form__heading">
         or sign up with e-mail
       </h2>
-      {FIELDS.map((field) => {
-        const id = `signup-${field.name}`;
-        const error = errors[field.name];
-        const common = {
-          id,
-          name: field.name,
-          className: `text-input${error ? ' text-input--error' : ''}`,
-          autoComplete: field.autoComplete,
-          required: true,
-          'aria-invalid': Boolean(error),
-          'aria-describedby': error ? `${id}-error` : undefined,
-          value: values[field.name],
-          onChange: (event: { target: { value: string } }) => {
-            setValues((current) => ({ ...current, [field.name]: event.target.value }));
-            setErrors((current) => ({ ...current, [field.name]: undefined }));
-          },
-        };
-        return (
-          <div key={field.name} className="signup-form__field">
-            <label htmlFor={id}>{field.label}</label>
-            {field.type === 'password' ? <PasswordInput {...common} /> : <input {...common} type={field.type} />}
-            {error ? (
-              <p id={`${id}-error`} className="signup-form__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <FormField key={field.name} id={`signup-${field.name}`} label={field.label} error={errors[field.name]}>
+          {(control) => {
+            const props = {
+              ...control,
+              name: field.name,
+              autoComplete: field.autoComplete,
+              value: values[field.name],
+              onChange: (event: { target: { value: string } }) => {
+                setValues((current) => ({ ...current, [field.name]: event.target.value }));
+                setErrors((current) => ({ ...current, [field.name]: undefined }));
+              },
+            };
+            return field.type === 'password' ? <PasswordInput {...props} /> : <input {...props} type={field.type} />;
+          }}
+        </FormField>
+      ))}
       <button type="submit" className="button button--primary" disabled={submitting}>
         Sign Up
       </button>

@@ -5,6 +5,7 @@ import { ApiRequestError } from '#web/lib/api/client.js';
 import '#web/lib/zod-without-eval.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthStatus, FormField } from './FormField.js';
 import { fetchEmailDelivery, requestPasswordReset } from './recovery-api.js';
 
 /** 'Forgot password?': one neutral answer whether or not the address has an account. */
@@ -42,39 +43,29 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard>
       {mailAvailable === false ? (
-        <p className="auth__status auth__status--error">{ACCOUNT_MESSAGES.mailUnavailable}</p>
+        <AuthStatus failed>{ACCOUNT_MESSAGES.mailUnavailable}</AuthStatus>
       ) : answer ? (
-        <p className="auth__status" role="status">
-          {answer}
-        </p>
+        <AuthStatus>{answer}</AuthStatus>
       ) : (
         <form className="signup-form" onSubmit={handleSubmit} noValidate aria-label="Ask for a reset link">
           <p className="auth__text">
             Enter the e-mail address of your account and we will send you a link to choose a new password.
           </p>
-          <div className="signup-form__field">
-            <label htmlFor="forgot-email">E-mail</label>
-            <input
-              id="forgot-email"
-              className={`text-input${error ? ' text-input--error' : ''}`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'forgot-email-error' : undefined}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p id="forgot-email-error" className="signup-form__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FormField id="forgot-email" label="E-mail" error={error}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setError(null);
+                }}
+              />
+            )}
+          </FormField>
           <button type="submit" className="button button--primary" disabled={submitting}>
             Send reset link
           </button>

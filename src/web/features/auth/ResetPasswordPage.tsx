@@ -6,6 +6,7 @@ import { navigate, SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { useNotify } from '#web/ui/notice.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthStatus, FormField } from './FormField.js';
 import { useLinkToken } from './link-token.js';
 import { checkResetLink, resetPassword } from './recovery-api.js';
 import { currentSession, setSessionUser } from './session-store.js';
@@ -67,9 +68,7 @@ export default function ResetPasswordPage() {
         </p>
       ) : link.kind === 'broken' ? (
         <>
-          <p className="auth__status auth__status--error" role="alert">
-            {link.message}
-          </p>
+          <AuthStatus failed>{link.message}</AuthStatus>
           <SignedOutLink className="button button--primary" to="/forgot-password">
             Ask for a new link
           </SignedOutLink>
@@ -77,28 +76,20 @@ export default function ResetPasswordPage() {
       ) : (
         <form className="signup-form" onSubmit={handleSubmit} noValidate aria-label="New password">
           <p className="auth__text">Choosing a new password signs your account out on every device.</p>
-          <div className="signup-form__field">
-            <label htmlFor="reset-password">New password (at least 8 characters)</label>
-            <PasswordInput
-              id="reset-password"
-              name="password"
-              className={`text-input${error ? ' text-input--error' : ''}`}
-              autoComplete="new-password"
-              required
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? 'reset-password-error' : undefined}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p id="reset-password-error" className="signup-form__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FormField id="reset-password" label="New password (at least 8 characters)" error={error}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setError(null);
+                }}
+              />
+            )}
+          </FormField>
           <button type="submit" className="button button--primary" disabled={submitting}>
             Save new password
           </button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { AuthCard } from './AuthCard.js';
+import { AuthStatus } from './FormField.js';
 import { useLinkToken } from './link-token.js';
 import { verifyEmail } from './recovery-api.js';
 import { useSession } from './session-store.js';
@@ -42,14 +43,10 @@ export default function VerifyEmailPage() {
           Confirming your address...
         </p>
       ) : outcome.kind === 'verified' ? (
-        <p className="auth__status" role="status">
-          {outcome.message}
-        </p>
+        <AuthStatus>{outcome.message}</AuthStatus>
       ) : (
         <>
-          <p className="auth__status auth__status--error" role="alert">
-            {outcome.message}
-          </p>
+          <AuthStatus failed>{outcome.message}</AuthStatus>
           <p className="auth__text">
             {signedIn
               ? 'Your account page can send you a new confirmation link.'

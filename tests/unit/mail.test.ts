@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.js';
+import { accountLinks } from '#server/mail/account-links.js';
+import { passwordResetMail, signupAttemptMail, verificationMail } from '#server/mail/mail-messages.js';
+import { nextAttemptAt, RETRY_DELAYS_MS } from '#server/mail/mail-service.js';
+
+describe('e-mail rules', () => {
+  it('retries after 1 min, 5 min, 30 min, 2 h, then every 2 h, and gives up after the last attempt', () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => nextAttemptAt(0, attempts, 10))).toEqual([
+      ...RETRY_DELAYS_MS,
+      RETRY_DELAYS_MS[3],
+      RETRY_DELAYS_MS[3],
+    ]);
+    expect(nextAttemptAt(0, 5, 5)).toBeNull();
+    expect(nextAttemptAt(0, 1, 1)).toBeNull();
+  });
+
+  it('says the same in text and HTML, and escapes the name in HTML', () => {
+    const mail = passwordResetMail('<Ada & "Bob">', 'https://learn.example.org/reset-password#token=abc');
+    expect(mail.subject).toBe('Reset your StudyHub password');
+    expect(mail.text).toContain('Hi <Ada & "Bob">,');
+    expect(mail.html).toContain('Hi &lt;Ada &amp; &quot;Bob&quot;&gt;,');
+    expect(mail.html).not.toContain('<Ada');
+    for (const part of [
+      'Choose a new password',
+      'https://learn.example.org/reset-password#token=abc',
+      'within 30 minutes',
+    ])
+      for (const body of [mail.text, mail.html]) expect(body).toContain(part);
+  });
+
+  it('offers a reset link to the owner of a taken address only when there is one', () => {
+    expect(signupAttemptMail('Ada', { signIn: 'https://x/signin', reset: 'https://x/r' }).text).toContain(
+      'https://x/r',
+    );
+    expect(signupAttemptMail('Ada', { signIn: 'https://x/signin', reset: null }).text).not.toContain('Reset');
+    expect(verificationMail('Ada', 'https://x/v').text).toContain('do not confirm it');
+  });
+
+  it('puts tokens in the fragment of links on the public origin', () => {
+    const links = accountLinks('https://learn.example.org');
+    expect(links.resetPassword('tok')).toBe('https://learn.example.org/reset-password#token=tok');
+    expect(links.verifyEmail('tok')).toBe('https://learn.example.org/verify-email#token=tok');
+  });
+
+  it('chooses delivery from the configuration and refuses half or unsafe settings', () => {
+    const smtp = { SMTP_URL: 'smtp://u:p@mail.example.org:587', MAIL_FROM: 'StudyHub <no-reply@example.org>' };
+    expect(loadConfig({ NODE_ENV: 'development' }).mail).toMatchObject({ delivery: 'outbox', printToTerminal: true });
+    expect(loadConfig({ NODE_ENV: 'test' }).mail).toMatchObject({ delivery: 'outbox', printToTerminal: false });
+    expect(loadConfig({ NODE_ENV: 'production' }).mail).toMatchObject({ delivery: 'off', printToTerminal: false });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.org', ...smtp }).mail).toMatchObject(
+      {
+        delivery: 'smtp',
+        from: smtp.MAIL_FROM,
+      },
+    );
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: smtp.MAIL_FROM })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...smtp })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'http://mail.example.org' })).toThrow(/smtp:\/\//);
+  });
+});
