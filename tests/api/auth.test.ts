@@ -91,7 +91,8 @@ describe.each(engines)('sign-in, session and sign-out on %s', (engine) => {
     const refused = await second.signIn(email, PASSWORD);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: 'This account is already logged in on another device!' });
-    expect(refused.headers.get('set-cookie')).toBeNull();
+    // No session cookie; only the lost-session grant (tests/api/lost-session.test.ts).
+    expect(refused.headers.get('set-cookie')).toMatch(/^portal_takeover=[\w-]{43};/);
     expect(await sessionRows(email)).toEqual(before);
     expect((await first.get('/api/auth/session')).status).toBe(200);
   });
