@@ -92,7 +92,7 @@ export function createApp({
     }),
   );
   api.route('/account', accountRoutes({ config, accounts: services.accounts, verification: services.verification }));
-  api.route('/auth', googleRoutes({ config, google: services.google }));
+  api.route('/auth', googleRoutes({ config, google: services.google, lostSession: services.lostSession }));
   api.route('/content', contentRoutes(catalogue));
   api.route('/reports', reportRoutes({ reports: services.reports }));
   api.route('/videos', videoRoutes(catalogueServices.videos));

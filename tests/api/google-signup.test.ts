@@ -86,7 +86,12 @@ describe.each(engines)('Google sign-up through OpenID Connect on %s', (engine) =
     const phone = new TestClient(server.url);
     const { result, finish } = await walkGoogleFlow(phone);
     expect(result).toEqual({ type: 'studyhub:google-signin', status: 'already_active' });
-    expect(finish!.headers.get('set-cookie')).toBeNull();
+    // No session; only a lost-session grant, spent by 'Sign out the other device'.
+    expect(finish!.headers.get('set-cookie')).toMatch(/^portal_takeover=[\w-]{43};.*SameSite=Strict/i);
+    const takeover = await phone.post('/api/auth/takeover');
+    expect(takeover.status).toBe(200);
+    expect((await laptop.get('/api/auth/session')).status).toBe(401);
+    expect((await phone.get('/api/auth/session')).status).toBe(200);
   });
 
   it('links a verified e-mail to an existing password account whose address was verified, keeping its password', async () => {

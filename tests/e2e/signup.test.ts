@@ -72,6 +72,13 @@ describe('sign-up in Chromium', () => {
     const second = await signupPage();
     await second.page.getByRole('button', { name: 'Sign Up with Google' }).click();
     await dialog(second.page).getByText('This account is already logged in on another device!').waitFor();
+
+    // The provider proved who this is: the second device may end the first one's session.
+    await dialog(second.page).getByRole('button', { name: 'Sign out the other device' }).click();
+    await dialog(second.page).getByText('The other device was signed out, and you are signed in here.').waitFor();
+    await dialog(second.page).getByRole('button', { name: 'OK' }).click();
+    await second.page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await first.page.evaluate(() => fetch('/api/auth/session').then((r) => r.status))).toBe(401);
   });
 
   it.each([

@@ -25,11 +25,7 @@ export class TestClient {
       body = options.raw;
     }
     const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      this.cookie = /=$/.test(pair ?? '') || /Max-Age=0/i.test(setCookie) ? undefined : pair;
-    }
+    this.keepCookies(response.headers.getSetCookie());
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -38,6 +34,24 @@ export class TestClient {
       // not JSON: keep the text
     }
     return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  /** Like a browser's jar: each Set-Cookie sets or (empty, Max-Age=0) deletes its cookie. */
+  private keepCookies(setCookies: string[]): void {
+    if (setCookies.length === 0) return;
+    const jar = new Map(
+      (this.cookie ?? '')
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+    );
+    for (const header of setCookies) {
+      const pair = header.split(';')[0] ?? '';
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/=$/.test(pair) || /Max-Age=0/i.test(header)) jar.delete(name);
+      else jar.set(name, pair);
+    }
+    this.cookie = jar.size ? [...jar.values()].join('; ') : undefined;
   }
 
   get(path: string, headers?: Record<string, string>) {

@@ -4,6 +4,8 @@ import { GOOGLE_POPUP_MESSAGE, type GooglePopupResult, type ProvidersResponse } 
 import type { Config } from '#server/config.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { isHttpsRequest, readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
+import { writeGrantCookie } from '#server/auth/lost-session-cookie.js';
+import type { LostSessionService } from '#server/auth/lost-session-service.js';
 import type { GoogleSignInService } from './google-signin-service.js';
 import { POPUP_SCRIPT, popupPage } from './popup-page.js';
 
@@ -14,8 +16,8 @@ function redirectUri(c: Context, config: Config): string {
   return `${origin}/api/auth/google/callback`;
 }
 
-export function googleRoutes(deps: { config: Config; google: GoogleSignInService }) {
-  const { config, google } = deps;
+export function googleRoutes(deps: { config: Config; google: GoogleSignInService; lostSession: LostSessionService }) {
+  const { config, google, lostSession } = deps;
   const app = new Hono<AppEnv>();
 
   /** The popup pages must keep their link to the opener through the provider's pages. */
@@ -57,6 +59,8 @@ export function googleRoutes(deps: { config: Config; google: GoogleSignInService
         console.warn('Google sign-in failed:', outcome.reason);
         return failure(c, outcome.reason);
       case 'already-active':
+        // The provider proved who this is: the opener may offer 'Sign out the other device'.
+        writeGrantCookie(c, config, await lostSession.grant(outcome.userId));
         return finishPage(c, { type: GOOGLE_POPUP_MESSAGE, status: 'already_active' });
       case 'success':
         writeSessionCookie(c, config, outcome.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));

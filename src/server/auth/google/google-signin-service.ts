@@ -12,7 +12,8 @@ export const FLOW_LIFETIME_MS = 10 * 60_000;
 
 export type GoogleOutcome =
   | { kind: 'success'; user: SessionUser; session: OpenedSession }
-  | { kind: 'already-active' }
+  /** The provider proved the identity, but the account's one session is elsewhere (a lost-session grant follows). */
+  | { kind: 'already-active'; userId: string }
   | { kind: 'failed'; reason: string };
 
 interface Identity {
@@ -169,7 +170,7 @@ export function createGoogleSignInService(deps: {
       // A browser switching accounts ends the account it was signed in to first.
       await sessions.endOtherAccountSession(currentToken, account.id);
       const session = await sessions.open(account.id, currentToken);
-      if (!session) return { kind: 'already-active' };
+      if (!session) return { kind: 'already-active', userId: account.id };
       return { kind: 'success', user: toSessionUser(account), session };
     },
   };

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, welcomeText } from '#shared/messages.js';
+import { MESSAGES, TAKEOVER_MESSAGES, welcomeText } from '#shared/messages.js';
 import { useNotify } from '#web/ui/notice.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import logoUrl from '#web/ui/logo.svg';
-import { fetchProviders } from './auth-api.js';
+import { fetchProviders, signOutOtherDevice } from './auth-api.js';
 import { EmailSignUpForm } from './EmailSignUpForm.js';
 import { GoogleIcon } from './GoogleIcon.js';
 import { signInWithGooglePopup } from './google-popup.js';
-import { refreshSession } from './session-store.js';
+import { refreshSession, setSessionUser } from './session-store.js';
 import '#web/ui/text-input.css';
 import './auth.css';
 
@@ -21,6 +21,22 @@ export default function SignUpPage() {
       .then((providers) => setGoogleEnabled(providers.google))
       .catch(() => setGoogleEnabled(false));
   }, []);
+
+  /** Spends the grant the refused Google sign-in left, ending the other session and signing in here. */
+  async function takeOver() {
+    try {
+      const user = await signOutOtherDevice();
+      notify({
+        title: TAKEOVER_MESSAGES.otherDeviceSignedOut,
+        message: welcomeText(user.displayName),
+        tone: 'success',
+      });
+      setSessionUser(user);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      notify({ title: MESSAGES.signupFailedTitle, message: MESSAGES.signupFailedText, tone: 'error' });
+    }
+  }
 
   async function handleGoogle() {
     if (!googleEnabled) {
@@ -38,7 +54,11 @@ export default function SignUpPage() {
       notify({ title: MESSAGES.signupSuccessTitle, message: welcomeText(result.user.displayName), tone: 'success' });
       await refreshSession();
     } else if (result.status === 'already_active') {
-      notify({ title: MESSAGES.alreadyLoggedIn, tone: 'error' });
+      notify({
+        title: MESSAGES.alreadyLoggedIn,
+        tone: 'error',
+        action: { label: TAKEOVER_MESSAGES.signOutOtherDevice, run: () => void takeOver() },
+      });
     } else {
       console.error('Google sign-up failed:', result.reason);
       notify({ title: MESSAGES.signupFailedTitle, message: MESSAGES.signupFailedText, tone: 'error' });
