@@ -59,6 +59,12 @@ describe.each(engines)('verified addresses on %s', (engine) => {
     });
     // The owner's session and password are untouched.
     expect((await owner.client.get('/api/auth/session')).status).toBe(200);
+
+    // Repeated attempts get the same answer, but the owner hears about at most 3 an hour.
+    for (let i = 0; i < 4; i += 1)
+      expect((await signUp(owner.email, 'strangers long passphrase', 'Stranger')).body).toEqual(newcomer.body);
+    await server.services.mail.settled();
+    expect(smtp.received.filter((m) => m.to === owner.email)).toHaveLength(3);
   });
 
   it('refuses a confirmation link after 24 hours with a clear answer', async () => {

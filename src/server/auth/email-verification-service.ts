@@ -8,6 +8,8 @@ import type { SignUpResult } from './auth-service.js';
 
 /** Resending a confirmation link: this many per account per hour. */
 export const RESEND_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
+/** "Someone tried to sign up with your address": at most this many per account per hour (no mail bombing). */
+export const SIGNUP_NOTICE_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
 
 export type VerifyOutcome = { kind: 'verified'; email: string } | { kind: 'expired' } | { kind: 'invalid' };
 export type ResendOutcome =
@@ -41,6 +43,8 @@ export function createEmailVerificationService(deps: {
     async afterSignUp(outcome: Extract<SignUpResult, { kind: 'created' | 'existing' }>, origin: string): Promise<void> {
       if (!mail.available) return;
       if (outcome.kind === 'created') return sendVerification(outcome.user, origin);
+      // Past the limit the answer stays the same; the owner has been told already this hour.
+      if (!(await limiter.take(`signup:notice:${outcome.user.id}`, SIGNUP_NOTICE_LIMIT)).allowed) return;
       const links = accountLinks(origin);
       const reset = outcome.user.password_hash
         ? links.resetPassword(await tokens.issue(outcome.user.id, 'password-reset'))
