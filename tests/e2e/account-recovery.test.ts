@@ -130,6 +130,48 @@ describe('account recovery in Chromium', () => {
     expect((await app.services.users.findByEmail(email))?.email_verified_at).toEqual(expect.any(Number));
   });
 
+  it('links opened while signed in: the confirmation leads on to /account in the app; a reset signs this browser out', async () => {
+    const email = `signed-in-links-${Date.now()}@example.com`;
+    const page = await newPage();
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Name', { exact: true }).fill('Signed In Learner');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password (at least 8 characters)').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    const confirmation = await smtp.waitForMail((m) => m.to === email);
+    await signInThroughForm(page, app.url, email, PASSWORD);
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+
+    // The signed-in app serves the page too, and its link goes through the signed-in router.
+    await page.goto(smtp.linkIn(confirmation, '/verify-email#token='));
+    await page.getByRole('status').getByText('Thank you: your e-mail address is confirmed.').waitFor();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await page.waitForURL(`${app.url}/account`);
+    await page.getByText('Verified', { exact: true }).waitFor();
+    expect(documents).toEqual([]); // no page load: the router showed /account
+
+    const elsewhere = await newPage();
+    await elsewhere.goto(`${app.url}/forgot-password`);
+    await elsewhere.getByLabel('E-mail', { exact: true }).fill(email);
+    await elsewhere.getByRole('button', { name: 'Send reset link' }).click();
+    const reset = await smtp.waitForMail((m) => m.to === email && m.subject === 'Reset your StudyHub password');
+    await page.goto(smtp.linkIn(reset, '/reset-password#token='));
+    await page.getByRole('navigation', { name: 'Main' }).waitFor(); // still signed in here
+    await page.getByLabel('New password (at least 8 characters)').fill('a reset while signed in');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await dialog(page).getByText('Password changed').waitFor();
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${app.url}/signin`);
+    await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  });
+
   it.each(['light', 'dark'] as const)(
     'has no serious accessibility problem on the new signed-out pages (%s theme)',
     async (theme) => {

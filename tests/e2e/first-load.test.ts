@@ -29,6 +29,7 @@ describe('opening a page straight from the address bar (route loaders)', () => {
     ['/front-end', (catalogue.get('topics/front-end') as TopicPage).sections[0]!.title],
     ['/', 'Curated Roadmaps and Study Links'],
     ['/explore', 'AI Tools Categories'],
+    ['/account', 'Signs in with'],
   ])(
     '%s asks for its data once: the early requests are taken over by the page, not repeated',
     async (path, contentText) => {

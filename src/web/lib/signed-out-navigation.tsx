@@ -15,13 +15,27 @@ export interface SignedOutLocation {
 
 const listeners = new Set<() => void>();
 let current = read();
+let currentEntry: unknown = window.history.state;
 
 function read(): SignedOutLocation {
   return { pathname: window.location.pathname, state: (window.history.state as { usr?: unknown } | null)?.usr ?? null };
 }
 
+/**
+ * The location now. The signed-in router moves through history without telling this module, so
+ * when the signed-out app comes back (sign-out, a 401, a password reset) the address it last saw
+ * may be old: it is read again whenever the address or history entry differs from it.
+ */
+function snapshot(): SignedOutLocation {
+  if (current.pathname !== window.location.pathname || currentEntry !== window.history.state) {
+    current = read();
+    currentEntry = window.history.state;
+  }
+  return current;
+}
+
 function changed() {
-  current = read();
+  snapshot();
   listeners.forEach((listener) => listener());
 }
 
@@ -35,7 +49,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useSignedOutLocation(): SignedOutLocation {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 export interface NavigateOptions {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountProfile } from '#shared/api/account-messages.js';
+import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
 import { ApiRequestError, apiRequest } from './client.js';
 
 function parseProfile(data: unknown): AccountProfile {
@@ -17,14 +18,15 @@ function parseProfile(data: unknown): AccountProfile {
 }
 
 /**
- * The signed-in account's profile for /account. Always stale: whether the address is verified can
- * change in another tab (the confirmation link), so the page asks again each time it opens.
+ * The signed-in account's profile for /account. Fresh only briefly: the answer the route's loader
+ * fetched serves the page it opens (one request), and a later visit asks again, since whether the
+ * address is verified changes when the e-mailed link is opened, perhaps in another tab.
  */
 export const accountQuery = () =>
   queryOptions({
     queryKey: ['account'],
-    queryFn: ({ signal }) => apiRequest('/account', parseProfile, { signal }),
-    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest(USER_DATA_PATHS.account, parseProfile, { signal }),
+    staleTime: 30_000,
   });
 
 export const useAccount = () => useQuery(accountQuery());
