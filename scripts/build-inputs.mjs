@@ -8,6 +8,7 @@ const INPUTS = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build.mjs',
+  'scripts/build-service-worker.mjs',
   'scripts/build-inputs.mjs',
   'scripts/bundle-budget.mjs',
 ];

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 import { STAMP_FILE, hashBuildInputs } from './build-inputs.mjs';
+import { buildServiceWorker } from './build-service-worker.mjs';
 import { checkBudgets, chunkCycles, chunkGraphPlugin } from './bundle-budget.mjs';
 
 // This is the production build whoever starts it: a test runner's NODE_ENV=test must not give React's
@@ -16,6 +17,8 @@ process.env.NODE_ENV = 'production';
 const started = Date.now();
 const chunkGraph = new Map();
 await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [chunkGraphPlugin(chunkGraph)] });
+// After the app: the worker's precache list names the files the app build wrote.
+const precache = await buildServiceWorker('dist/web');
 await buildServer({
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.js',
@@ -45,4 +48,5 @@ if (budgetFailures.length) {
 
 mkdirSync('dist', { recursive: true });
 writeFileSync(STAMP_FILE, hashBuildInputs());
+console.log(`Service worker: ${precache.count} files precached (${(precache.size / 1024).toFixed(0)} KB).`);
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

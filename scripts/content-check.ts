@@ -3,7 +3,8 @@
  * Usage: npm run content:check [-- --dir content] [-- --only topics/front-end,books]
  * Exits non-zero when a file is invalid or a rule is not met: depth (sections, kinds, a practice or
  * quiz link per page, distinct resources), descriptions that add to their titles, and source notes
- * (every URL has one; no machine paths or internal-tool wording).
+ * (every URL has one; no machine paths or internal-tool wording). It also reports the share of
+ * each file's prose that has its Hindi (docs/hindi.md).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { depthProblems } from '#server/content/depth-rules.js';
 import { descriptionProblems } from '#server/content/description-rules.js';
 import { ContentValidationError, collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
 import { readContentTexts, sourceNoteProblems } from '#server/content/source-rules.js';
+import { formatTranslationReport, translationReport } from '#server/content/translation-report.js';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'content' }, only: { type: 'string' } } });
 const dir = path.resolve(values.dir);
@@ -20,6 +22,8 @@ try {
   const urls = collectContentUrls(catalogue);
   const distinct = new Set(urls.map((entry) => entry.url));
   console.log(`content/ is valid: ${catalogue.size} files, ${urls.length} URLs (${distinct.size} distinct).`);
+  // The target is all of it; a text without Hindi is shown in English, and the page says so.
+  console.log(formatTranslationReport(translationReport(catalogue)));
   const texts = (await readContentTexts(dir)).filter(
     (file) => !only || only.some((name) => file.name.replace(/\.(?:ya?ml|json)$/, '') === name),
   );

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.js';
 import { openMigratedDatabase } from '#server/db/connection.js';
 import type { ListedReport } from '#server/reports/report-repository.js';
+import { terminalSafe, terminalSafeJson } from '#server/reports/terminal-text.js';
 import { createServices } from '#server/services.js';
 
 const { values } = parseArgs({
@@ -18,14 +19,16 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
+/** Every stored text goes through terminalSafe: reports are written by anyone with an account. */
 function describe(report: ListedReport): string {
+  const safe = (text: string) => terminalSafe(text);
   const lines = [
     `${new Date(report.created_at).toISOString()}  ${report.id}`,
-    `  page or link: ${report.page_or_link}`,
-    `  reported by:  ${report.reporter_email ?? '(account deleted)'}${report.email ? `, reply to ${report.email}` : ''}`,
+    `  page or link: ${safe(report.page_or_link)}`,
+    `  reported by:  ${report.reporter_email ? safe(report.reporter_email) : '(account deleted)'}${report.email ? `, reply to ${safe(report.email)}` : ''}`,
     ...report.description
       .split(/\r?\n/)
-      .map((line, index) => (index === 0 ? `  what is wrong: ${line}` : `                 ${line}`)),
+      .map((line, index) => (index === 0 ? `  what is wrong: ${safe(line)}` : `                 ${safe(line)}`)),
   ];
   return lines.join('\n');
 }
@@ -36,7 +39,7 @@ try {
   const { reports } = createServices(config, database.db);
   const [recent, total] = await Promise.all([reports.listRecent(limit), reports.count()]);
   if (values.json) {
-    console.log(JSON.stringify(recent, null, 2));
+    console.log(terminalSafeJson(recent));
   } else if (recent.length === 0) {
     console.log('No reported issues.');
   } else {

@@ -6,6 +6,7 @@
  *   npm run bench -- --seconds 3    shorter runs (default 5 s each)
  *   npm run bench -- --profile      the app servers write CPU profiles to bench/profiles/
  *   npm run bench -- --sqlite       SQLite only, even when PostgreSQL answers
+ *   npm run bench -- --only search  one scenario: search (the query set), http (the servers under load)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { freshDatabase, postgresAvailable, type Engine } from '#tests/support/da
 import { startFakeYoutube } from '#tests/support/fake-youtube.js';
 import { spawnProductionServer } from '#tests/support/production-server.js';
 import { measure } from './load.js';
+import { measureSearchQuality } from './search-quality.js';
 import { printTable, printTargets, writeResults, type BenchRow, type TargetCheck } from './report.js';
 
 const { values: flags } = parseArgs({
@@ -28,8 +30,15 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
     sqlite: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+const SCENARIOS = ['search', 'http'] as const;
+if (flags.only && !(SCENARIOS as readonly string[]).includes(flags.only)) {
+  console.error(`--only takes one of: ${SCENARIOS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (scenario: (typeof SCENARIOS)[number]) => !flags.only || flags.only === scenario;
 const SECONDS = Math.min(30, Math.max(1, Number(flags.seconds) || 5));
 const CONTENT_PATH = '/api/content/topics/front-end';
 const PASSWORD = 'bench password 1';
@@ -271,23 +280,34 @@ async function measureApp(engine: Engine, url: string, readers: string[], baseli
 const stormEmail = (i: number) => `storm${i}@bench.example`;
 
 async function main() {
+  const rows: BenchRow[] = [];
+  const targets: TargetCheck[] = [];
+  const notes: string[] = [];
+  if (runs('search')) targets.push(...(await measureSearchQuality()));
+  if (runs('http')) await measureServers(rows, targets, notes);
+  if (rows.length) printTable(rows);
+  printTargets(targets);
+  writeResults('bench/results.json', { seconds: SECONDS, rows, targets, notes });
+  clearTimeout(deadline);
+}
+
+/** The production build under HTTP load on each engine, beside the node:http baseline. */
+async function measureServers(rows: BenchRow[], targets: TargetCheck[], notes: string[]) {
   const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const engines: Engine[] = !flags.sqlite && (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
-  const notes = [
+  notes.push(
     `each run ${SECONDS} s; the load generator (autocannon) shares this machine's ${os.cpus().length} cores with the servers`,
     'latencies are measured per request by the bench, over every answer',
     `gated requests carry the session cookies of ${READERS} signed-in readers in turn`,
     'vs baseline: req/s against node:http sending the same JSON bytes; the entry chunk row against node:http sending the same compressed chunk',
-  ];
+  );
   if (!engines.includes('postgres') && !flags.sqlite)
     notes.push('PostgreSQL did not answer at 127.0.0.1:5432: SQLite only');
   if (flags.profile) notes.push('CPU profiles in bench/profiles/ (open them in Chrome DevTools > Performance)');
 
   const youtube = await startFakeYoutube({ delayMs: UPSTREAM_LATENCY_MS });
   cleanups.add(youtube.stop);
-  const rows: BenchRow[] = [];
-  const targets: TargetCheck[] = [];
   let baselines: Baselines | undefined;
   for (const engine of engines) {
     console.log(`\n== ${engine}: the production server over a fresh database`);
@@ -314,11 +334,6 @@ async function main() {
   }
   await youtube.stop();
   cleanups.delete(youtube.stop);
-
-  printTable(rows);
-  printTargets(targets);
-  writeResults('bench/results.json', { seconds: SECONDS, rows, targets, notes });
-  clearTimeout(deadline);
 }
 
 main().catch(async (error) => {

@@ -8,6 +8,8 @@ import type { CatalogueServices } from './catalogue-services.js';
 import { googleRoutes } from './auth/google/google-routes.js';
 import type { Config } from './config.js';
 import { contentRoutes } from './content/content-routes.js';
+import { listingRoutes } from './listings/listing-routes.js';
+import { maintainRoutes } from './maintain/maintain-routes.js';
 import type { Catalogue } from './content/load-catalogue.js';
 import type { AppEnv } from './http/app-env.js';
 import { jsonError } from './http/errors.js';
@@ -19,8 +21,11 @@ import type { Services } from './services.js';
 import { readSessionToken } from './sessions/session-cookie.js';
 import { sessionGate } from './sessions/session-gate.js';
 import { linkRoutes } from './links/link-routes.js';
+import { notesRoutes } from './notes/notes-routes.js';
+import { reminderRoutes } from './reminders/reminder-routes.js';
 import { progressRoutes } from './progress/progress-routes.js';
 import { savedRoutes } from './saved/saved-routes.js';
+import { syncRoutes } from './sync/sync-routes.js';
 import { searchRoutes } from './search/search-routes.js';
 import { talkoRoutes } from './talko/talko-routes.js';
 import { videoRoutes } from './videos/video-routes.js';
@@ -28,6 +33,11 @@ import { loadStaticSite } from './web/static-site.js';
 
 /** JSON bodies are small forms; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A note may hold 10,000 characters: in Hindi (3 bytes each in UTF-8) with its line breaks that is
+ * up to about 40 KB of JSON, so PUT /api/notes alone takes more; its schema then counts characters.
+ */
+export const MAX_NOTE_BODY_BYTES = 48 * 1024;
 
 export interface AppParts {
   config: Config;
@@ -55,20 +65,26 @@ export function createApp({
   app.use('*', securityHeaders(config, { frames, images: ['https://i.ytimg.com'] }));
 
   // The spec's video search page lives at the route /api; the API itself is under /api/<feature>/.
-  // A page's HTML carries its first-visit hints only for a browser with a valid session.
-  const signedIn = (c: Context) => async () => Boolean(await services.sessions.authenticate(readSessionToken(c)));
+  // A page's HTML carries its first-visit hints (in the account's language) only for a browser with a valid session.
+  const signedIn = (c: Context) => async () =>
+    (await services.sessions.authenticate(readSessionToken(c, config)))?.user ?? null;
   app.on(['GET', 'HEAD'], '/api', (c) => site.handle(c, signedIn(c)));
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(config));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge, { Connection: 'close' }),
-  });
+  const limitTo = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => jsonError(c, 413, 'body_too_large', SERVER_MESSAGES.bodyTooLarge, { Connection: 'close' }),
+    });
+  const [limitBody, limitNoteBody] = [limitTo(MAX_BODY_BYTES), limitTo(MAX_NOTE_BODY_BYTES)];
   // GET and HEAD carry no body; asking for one makes Hono build a full Request per call (slow).
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (c.req.path === '/api/notes' ? limitNoteBody : limitBody)(c, next);
+  });
   // Every route below needs a session unless PUBLIC_API_ROUTES names it.
-  api.use('*', sessionGate(services.sessions, PUBLIC_API_ROUTES));
+  api.use('*', sessionGate(config, services.sessions, PUBLIC_API_ROUTES));
   api.route(
     '/auth',
     authRoutes({
@@ -91,16 +107,32 @@ export function createApp({
       mailAvailable: services.mail.available,
     }),
   );
-  api.route('/account', accountRoutes({ config, accounts: services.accounts, verification: services.verification }));
+  api.route(
+    '/account',
+    accountRoutes({
+      config,
+      accounts: services.accounts,
+      verification: services.verification,
+      describeItem: (itemId) => catalogueServices.registry.get(itemId),
+    }),
+  );
   api.route('/auth', googleRoutes({ config, google: services.google, lostSession: services.lostSession }));
   api.route('/content', contentRoutes(catalogue));
   api.route('/reports', reportRoutes({ reports: services.reports }));
   api.route('/videos', videoRoutes(catalogueServices.videos));
   api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, embedUrl: config.talkoEmbedUrl }));
   api.route('/search', searchRoutes(catalogueServices.search));
-  api.route('/progress', progressRoutes(catalogueServices.progress));
-  api.route('/saved', savedRoutes(catalogueServices.saved));
+  api.route('/progress', progressRoutes(catalogueServices.progress, catalogueServices.sync));
+  api.route('/saved', savedRoutes(catalogueServices.saved, catalogueServices.sync));
+  api.route('/sync', syncRoutes(catalogueServices.sync));
+  api.route('/notes', notesRoutes(catalogueServices.notes));
+  api.route('/reminders', reminderRoutes(catalogueServices.reminders));
   api.route('/links', linkRoutes(catalogueServices.linkHealth));
+  api.route(
+    '/listings',
+    listingRoutes({ listings: catalogueServices.listings, suggestions: catalogueServices.suggestions }),
+  );
+  api.route('/maintain', maintainRoutes({ maintain: catalogueServices.maintain, push: services.push }));
   api.route('/push', pushRoutes({ push: services.push }));
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);

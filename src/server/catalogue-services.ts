@@ -1,4 +1,8 @@
 import type { Config } from './config.js';
+import type { PushService } from './push/push-service.js';
+import { createReminderJob } from './reminders/reminder-job.js';
+import { createReminderRepository } from './reminders/reminder-repository.js';
+import { createReminderService } from './reminders/reminder-service.js';
 import { collectContentUrls, type Catalogue } from './content/load-catalogue.js';
 import { typedCatalogue } from './content/typed-catalogue.js';
 import type { Db } from './db/connection.js';
@@ -6,10 +10,20 @@ import { createLeaseRepository } from './jobs/lease-repository.js';
 import { createLinkHealthChecker } from './links/link-health-checker.js';
 import { createLinkHealthRepository } from './links/link-health-repository.js';
 import { createLinkHealthService } from './links/link-health-service.js';
+import { createListingRepository } from './listings/listing-repository.js';
+import { createListingService } from './listings/listing-service.js';
+import { createSuggestionRepository } from './listings/suggestion-repository.js';
+import { createSuggestionService } from './listings/suggestion-service.js';
+import { createNotesRepository } from './notes/notes-repository.js';
+import { createNotesService } from './notes/notes-service.js';
+import { createMaintainService } from './maintain/maintain-service.js';
+import { createMaintainerRepository } from './maintain/maintainer-repository.js';
 import { createProgressRepository } from './progress/progress-repository.js';
 import { createProgressService } from './progress/progress-service.js';
 import { createSavedRepository } from './saved/saved-repository.js';
 import { createSavedService } from './saved/saved-service.js';
+import { createItemChangeRepository } from './sync/item-change-repository.js';
+import { createSyncService } from './sync/sync-service.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
 import { createItemRegistry } from './search/item-registry.js';
 import { faqDocuments, searchDocuments } from './search/search-documents.js';
@@ -30,9 +44,11 @@ export function createCatalogueServices(deps: {
   db: Db;
   catalogue: Catalogue;
   limiter: RequestLimiter;
+  /** Web Push, for study reminders. */
+  push: Pick<PushService, 'sendToUser'>;
   clock?: Clock;
 }) {
-  const { config, db, catalogue, limiter, clock = Date.now } = deps;
+  const { config, db, catalogue, limiter, push, clock = Date.now } = deps;
   const content = typedCatalogue(catalogue);
   const documents = searchDocuments(content);
   const index = buildCatalogueIndex(documents);
@@ -57,7 +73,8 @@ export function createCatalogueServices(deps: {
     faqIndex: buildCatalogueIndex(faqDocuments(content)),
     limiter,
   });
-  const search = createSearchService({ index, limiter });
+  const notes = createNotesService({ repository: createNotesRepository(db), registry, clock });
+  const search = createSearchService({ index, limiter, notes });
   const linkHealthRepository = createLinkHealthRepository(db);
   const linkHealth = createLinkHealthService(linkHealthRepository);
   // The background checker exists only when LINK_CHECK_INTERVAL is set; main.ts starts and stops it.
@@ -74,10 +91,47 @@ export function createCatalogueServices(deps: {
     repository: createProgressRepository(db),
     registry,
     topics: content.topics,
+  });
+  const saved = createSavedService({ repository: createSavedRepository(db), registry });
+  const sync = createSyncService({ itemChanges: createItemChangeRepository(db), registry, clock });
+  const listings = createListingService({ repository: createListingRepository(db), clock });
+  const suggestionRepository = createSuggestionRepository(db);
+  const suggestions = createSuggestionService({ repository: suggestionRepository, limiter, clock });
+  const maintain = createMaintainService({
+    maintainers: createMaintainerRepository(db),
+    listings,
+    suggestions: suggestionRepository,
+    links: linkHealthRepository,
     clock,
   });
-  const saved = createSavedService({ repository: createSavedRepository(db), registry, clock });
-  return { index, registry, videos, talko, search, linkHealth, linkChecker, progress, saved };
+  const reminders = createReminderService({
+    repository: createReminderRepository(db),
+    progress,
+    send: (userId, message) => push.sendToUser(userId, message),
+    clock,
+  });
+  const reminderJob = createReminderJob({ reminders, leases: createLeaseRepository(db), clock });
+  return {
+    index,
+    registry,
+    videos,
+    talko,
+    search,
+    linkHealth,
+    linkChecker,
+    progress,
+    saved,
+    sync,
+    listings,
+    suggestions,
+    notes,
+    reminders,
+    /** Sends due study reminders; main.ts starts it with the other jobs. */
+    reminderJob,
+    maintain,
+    /** Brings content/'s internships and hackathons into the listings table; main.ts runs it at start. */
+    seedListings: () => listings.seed(content),
+  };
 }
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip.js';
 import { configuredVapidKeys, type VapidKeys } from './push/vapid-key-pair.js';
 
 /**
@@ -41,7 +42,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z.string().optional(),
   SESSION_IDLE_TIMEOUT: duration('30m'),
   SESSION_ABSOLUTE_LIFETIME: duration('7d'),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
@@ -58,6 +59,8 @@ const envSchema = z.object({
   VIDEO_CACHE_TTL: duration('24h'),
   VIDEO_SEARCH_LIMIT: z.coerce.number().int().positive().default(30),
   VIDEO_SEARCH_WINDOW: duration('10m'),
+  YOUTUBE_DAILY_UNITS: z.coerce.number().int().min(0).default(10_000),
+  PRUNE_INTERVAL: duration('1h'),
   LINK_CHECK_INTERVAL: duration('0'),
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   LINK_CHECK_HOST_DELAY: duration('1s'),
@@ -93,7 +96,8 @@ export interface Config {
   database: DatabaseTarget;
   /** The app's public origin when known (redirect URIs, Secure cookies); else derived per request. */
   publicUrl?: string;
-  trustProxy: boolean;
+  /** Which reverse proxies' X-Forwarded-For entries count (http/client-ip.ts). */
+  trustProxy: TrustProxy;
   session: { idleTimeoutMs: number; absoluteLifetimeMs: number };
   signinThrottle: { maxFailures: number; windowMs: number };
   demoAccount: boolean;
@@ -108,7 +112,11 @@ export interface Config {
     cacheTtlMs: number;
     perUserLimit: number;
     windowMs: number;
+    /** Quota units the site may spend on YouTube per (Pacific) day; then the catalogue answers. */
+    dailyUnits: number;
   };
+  /** How often one instance prunes old rate-limit counters, cached searches, abandoned flows and ended sessions. */
+  pruneIntervalMs: number;
   /** The background link checker; off unless LINK_CHECK_INTERVAL is set. */
   linkCheck?: { intervalMs: number; concurrency: number; perHostDelayMs: number; timeoutMs: number };
   /** A chatbot provider's page to embed on /chatbot; without it our built-in Talko answers. */
@@ -186,6 +194,14 @@ function pushConfig(e: z.infer<typeof envSchema>): Config['push'] {
   };
 }
 
+function trustProxyConfig(value: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`, { cause: error });
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -200,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     database: parseDatabaseUrl(e.DATABASE_URL),
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxyConfig(e.TRUST_PROXY),
     session: { idleTimeoutMs: e.SESSION_IDLE_TIMEOUT, absoluteLifetimeMs: e.SESSION_ABSOLUTE_LIFETIME },
     signinThrottle: { maxFailures: e.SIGNIN_MAX_FAILURES, windowMs: e.SIGNIN_THROTTLE_WINDOW },
     demoAccount: e.DEMO_ACCOUNT === 'auto' && e.NODE_ENV !== 'production',
@@ -220,7 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheTtlMs: e.VIDEO_CACHE_TTL,
       perUserLimit: e.VIDEO_SEARCH_LIMIT,
       windowMs: e.VIDEO_SEARCH_WINDOW,
+      dailyUnits: e.YOUTUBE_DAILY_UNITS,
     },
+    pruneIntervalMs: e.PRUNE_INTERVAL,
     linkCheck:
       e.LINK_CHECK_INTERVAL > 0
         ? {

@@ -3,11 +3,10 @@ import { createApp } from './app.js';
 import { createCatalogueServices } from './catalogue-services.js';
 import { loadConfig, type Config } from './config.js';
 import { loadCatalogue } from './content/load-catalogue.js';
+import type { SeedReport } from './listings/listing-service.js';
 import { openMigratedDatabase } from './db/connection.js';
 import { createServices } from './services.js';
 import { ensureDemoAccount } from './users/demo-account.js';
-
-const SESSION_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -27,7 +26,14 @@ async function main() {
 
   announceMailDelivery(config);
 
-  const catalogueServices = createCatalogueServices({ config, db: database.db, catalogue, limiter: services.limiter });
+  const catalogueServices = createCatalogueServices({
+    config,
+    db: database.db,
+    catalogue,
+    limiter: services.limiter,
+    push: services.push,
+  });
+  announceSeed(await catalogueServices.seedListings());
   const app = createApp({ config, services, catalogue, catalogueServices });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.database.engine === 'sqlite' ? config.database.file : 'PostgreSQL';
@@ -36,21 +42,19 @@ async function main() {
 
   // Periodic work inside the server, each round run by one instance through a database lease
   // (jobs/leased-job.ts). Add a job here and it starts and stops with the server.
-  const jobs = [catalogueServices.linkChecker, services.mailOutboxJob].filter((job) => job !== undefined);
+  const jobs = [
+    catalogueServices.linkChecker,
+    services.mailOutboxJob,
+    catalogueServices.reminderJob,
+    services.pruneJob,
+  ].filter((job) => job !== undefined);
   for (const job of jobs) job.start();
-
-  // Expired session rows would only be replaced on the owner's next sign-in; prune them regularly.
-  const pruneTimer = setInterval(() => {
-    services.sessions.pruneExpired().catch((error) => console.error('Session pruning failed:', error));
-  }, SESSION_PRUNE_INTERVAL_MS);
-  pruneTimer.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down.`);
-    clearInterval(pruneTimer);
     // A running round stops starting new work; what it already stored stays. Mail being handed to
     // the SMTP server gets the same few seconds; anything unsent stays in the outbox for next time.
     const jobsStopped = Promise.all([...jobs.map((job) => job.stop()), services.mail.settled()]);
@@ -61,6 +65,21 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** Says at start what content/ changed in the listings, and which maintainers' edits it left alone. */
+function announceSeed(report: SeedReport): void {
+  const changed = report.inserted.length + report.updated.length + report.retired.length;
+  if (changed > 0) {
+    console.log(
+      `Listings from content/: ${report.inserted.length} added, ${report.updated.length} updated, ${report.retired.length} retired.`,
+    );
+  }
+  if (report.keptEdits.length > 0) {
+    console.warn(
+      `content/ changed these listings after a maintainer edited them; the edits were kept: ${report.keptEdits.join(', ')}`,
+    );
+  }
 }
 
 /** Says at start how e-mail leaves this server, and in production without SMTP which features are off. */

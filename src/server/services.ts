@@ -5,16 +5,22 @@ import { createAccountTokenRepository } from './auth/account-token-repository.js
 import { createAccountTokens, type AccountTokens } from './auth/account-tokens.js';
 import { createAuthService } from './auth/auth-service.js';
 import { createEmailVerificationService } from './auth/email-verification-service.js';
+import { createKnownDevices } from './auth/known-devices.js';
 import { createLinkAttemptLimit } from './auth/link-attempt-limit.js';
 import { createLostSessionService } from './auth/lost-session-service.js';
 import { createPasswordResetService } from './auth/password-reset-service.js';
 import { createLeaseRepository } from './jobs/lease-repository.js';
+import { createPruneJob, prunePolicy } from './jobs/prune-job.js';
+import { createPruneRepository } from './jobs/prune-repository.js';
+import { createServerKeyRepository } from './keys/server-key-repository.js';
+import { createServerKeys } from './keys/server-keys.js';
 import { createMailOutboxRepository } from './mail/mail-outbox-repository.js';
 import { createMailService } from './mail/mail-service.js';
 import { createOutboxRetryJob } from './mail/outbox-retry-job.js';
 import { createSmtpTransport } from './mail/smtp-transport.js';
 import { createProgressRepository } from './progress/progress-repository.js';
 import { createSavedRepository } from './saved/saved-repository.js';
+import { createNotesRepository } from './notes/notes-repository.js';
 import { createGoogleSignInService } from './auth/google/google-signin-service.js';
 import { createOidcFlowRepository } from './auth/google/oidc-flow-repository.js';
 import { createOidcProvider } from './auth/google/oidc-provider.js';
@@ -29,7 +35,11 @@ import { createReportRepository } from './reports/report-repository.js';
 import { createReportService } from './reports/report-service.js';
 import { createActiveSessionRepository } from './sessions/active-session-repository.js';
 import { createSessionService, type Clock, type SessionService } from './sessions/session-service.js';
-import { createFailureThrottle } from './throttle/failure-throttle.js';
+import {
+  createFailureThrottle,
+  createProgressiveDelay,
+  signinAccountDelayPolicy,
+} from './throttle/failure-throttle.js';
 import { createRateLimitRepository } from './throttle/rate-limit-repository.js';
 import { createRequestLimiter, type RequestLimiter } from './throttle/request-limiter.js';
 import { createUserRepository, type UserRepository } from './users/user-repository.js';
@@ -41,7 +51,13 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
   const sessions = createSessionService(createActiveSessionRepository(db), config.session, clock);
   const signinThrottle = createFailureThrottle(rateLimits, config.signinThrottle, clock);
   const limiter = createRequestLimiter(rateLimits, clock);
-  const auth = createAuthService({ users, sessions, throttle: signinThrottle });
+  const auth = createAuthService({
+    users,
+    sessions,
+    throttle: signinThrottle,
+    accountDelay: createProgressiveDelay(rateLimits, signinAccountDelayPolicy(config.signinThrottle), clock),
+    devices: createKnownDevices(createServerKeys(createServerKeyRepository(db), clock), clock),
+  });
   const tokens = createAccountTokens(createAccountTokenRepository(db), clock);
   const google = createGoogleSignInService({
     provider: createOidcProvider(config.oidc),
@@ -49,6 +65,7 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     users,
     sessions,
     tokens,
+    limiter,
     clock,
   });
   const reports = createReportService(createReportRepository(db), limiter, undefined, clock);
@@ -59,9 +76,11 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     policy: { subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints },
     clock,
   });
+  const leases = createLeaseRepository(db);
   return {
     users,
     rateLimits,
+    pruneJob: createPruneJob({ prune: createPruneRepository(db), leases, policy: prunePolicy(config), clock }),
     limiter,
     sessions,
     auth,
@@ -115,6 +134,7 @@ function createAccountServices(deps: {
       sections: coreExportSections({
         progress: createProgressRepository(db),
         saved: createSavedRepository(db),
+        notes: createNotesRepository(db),
         accounts: accountRepository,
       }),
       clock,

@@ -189,7 +189,7 @@ describe.each(engines)('the account page API on %s', (engine) => {
 
       const deleted = await account.client.delete('/api/account', { password: account.password });
       expect(deleted).toMatchObject({ status: 200, body: { message: ACCOUNT_MESSAGES.accountDeleted } });
-      expect(account.client.cookie).toBeUndefined();
+      expect(account.client.cookieValue('portal_session')).toBeUndefined();
 
       for (const table of tables) expect(await rowsOf(server.db, table, account.userId), table).toBe(0);
       expect(await server.services.users.findById(account.userId)).toBeUndefined();

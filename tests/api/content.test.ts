@@ -33,6 +33,22 @@ describe.each(engines)('gated content API on %s', (engine) => {
     await server?.close();
   });
 
+  it("keeps each text's Hindi beside it for ?lang=hi, leaves it out for English, and refuses other languages", async () => {
+    const english = await signedIn.get('/api/content/topics/front-end');
+    const hindi = await signedIn.get('/api/content/topics/front-end?lang=hi');
+    expect(hindi.status).toBe(200);
+    expect(JSON.stringify(english.body)).not.toContain('"hi":');
+    const page = hindi.body as { intro: string; hi: { intro: string }; sections: Array<{ hi?: { content?: string } }> };
+    expect(page.hi.intro).toMatch(/[\u0900-\u097f]/);
+    expect(page.intro).toBe((english.body as { intro: string }).intro);
+    expect(page.sections[0]?.hi?.content).toMatch(/[\u0900-\u097f]/);
+    expect((await signedIn.get('/api/content/topics/front-end?lang=en')).body).toEqual(english.body);
+    const refused = await signedIn.get('/api/content/topics/front-end?lang=fr');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_query', message: expect.stringContaining('lang') });
+    expect((await new TestClient(server.url).get('/api/content/home?lang=hi')).status).toBe(401);
+  });
+
   it.each(PAGES)('answers /api/content/%s with 401 signed-out and 200 JSON signed-in', async (name) => {
     const anonymous = await new TestClient(server.url).get(`/api/content/${name}`);
     expect(anonymous.status).toBe(401);

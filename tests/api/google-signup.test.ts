@@ -66,6 +66,39 @@ describe.each(engines)('Google sign-up through OpenID Connect on %s', (engine) =
     expect(row).toMatchObject({ email: identity.email, password_hash: null });
   });
 
+  it('binds the flow to the browser that started it: a callback opened by another browser gets no session', async () => {
+    nextIdentity();
+    const attacker = new TestClient(server.url);
+    const victim = new TestClient(server.url);
+    const { start, finish, result } = await walkGoogleFlow(attacker, { callbackClient: victim });
+    expect(start.headers.getSetCookie().join('\n')).toMatch(/^portal_oidc=[\w-]{43};.*HttpOnly.*SameSite=Lax/im);
+    expect(result).toMatchObject({ status: 'failed', reason: 'this sign-in was started in another browser' });
+    expect(finish!.headers.getSetCookie().some((cookie) => cookie.startsWith('portal_session='))).toBe(false);
+    expect((await victim.get('/api/auth/session')).status).toBe(401);
+
+    // A browser holding another flow's binding is refused the same way.
+    const other = new TestClient(server.url);
+    await other.get('/api/auth/google/start');
+    expect(other.cookieValue('portal_oidc')).toMatch(/^[\w-]{43}$/);
+    const crossed = await walkGoogleFlow(attacker, { callbackClient: other });
+    expect(crossed.result).toMatchObject({ status: 'failed', reason: 'this sign-in was started in another browser' });
+    expect((await other.get('/api/auth/session')).status).toBe(401);
+  });
+
+  it('limits how many flows one client may start', async () => {
+    const limited = await startTestServer(engine, oidcEnv(oidc.issuer));
+    try {
+      const client = new TestClient(limited.url);
+      for (let i = 0; i < 30; i += 1) expect((await client.get('/api/auth/google/start')).status).toBe(302);
+      const refused = await client.get('/api/auth/google/start');
+      expect(refused.status).toBe(200);
+      expect(resultOf(refused.body)).toMatchObject({ status: 'failed', reason: expect.stringMatching(/too many/) });
+      expect(await limited.db.selectFrom('oidc_flows').select('state').execute()).toHaveLength(30);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('signs a returning Google user into the same account', async () => {
     const identity = nextIdentity();
     const first = new TestClient(server.url);
@@ -172,7 +205,8 @@ describe.each(engines)('Google sign-up through OpenID Connect on %s', (engine) =
     const client = new TestClient(server.url);
     const { result, finish } = await walkGoogleFlow(client, { tamperState: true });
     expect(result).toMatchObject({ status: 'failed', reason: expect.stringMatching(/state/) });
-    expect(finish!.headers.get('set-cookie')).toBeNull();
+    // Only the flow's binding is cleared; no session cookie.
+    expect(finish!.headers.getSetCookie()).toEqual([expect.stringMatching(/^portal_oidc=; Max-Age=0/)]);
     expect((await client.get('/api/auth/session')).status).toBe(401);
   });
 

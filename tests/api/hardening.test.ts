@@ -147,6 +147,35 @@ describe('cookies over HTTPS', () => {
   });
 });
 
+describe.each(engines)('the session cookie over HTTPS on %s', (engine) => {
+  it('reads and clears only the __Host- cookie: a plain portal_session is refused', async () => {
+    const server = await startTestServer(engine, { PUBLIC_URL: 'https://studyhub.example' });
+    try {
+      await server.services.auth.createPasswordUser('https@example.com', 'Https', PASSWORD);
+      const client = new TestClient(server.url);
+      expect((await client.signIn('https@example.com', PASSWORD)).status).toBe(200);
+      const token = client.cookieValue('__Host-portal_session')!;
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(client.cookieValue('portal_session')).toBeUndefined();
+
+      const planted = new TestClient(server.url);
+      planted.cookie = `portal_session=${token}`;
+      expect((await planted.get('/api/auth/session')).status).toBe(401);
+      const proper = new TestClient(server.url);
+      proper.cookie = `__Host-portal_session=${token}`;
+      expect((await proper.get('/api/auth/session')).status).toBe(200);
+
+      // Sign-out ends the session named by the __Host- cookie and clears that cookie.
+      const signOut = await client.post('/api/auth/signout');
+      expect(signOut.status).toBe(204);
+      expect(signOut.headers.getSetCookie().join('\n')).toMatch(/^__Host-portal_session=;.*Max-Age=0/m);
+      expect((await proper.get('/api/auth/session')).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('the /api page route', () => {
   it('serves the SPA at /api itself while API paths below it stay JSON', async () => {
     const server = await startTestServer('sqlite');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMany } from '#server/links/check-many.js';
 import { checkUrl } from '#server/links/check-url.js';
 import { formatLinkReport } from '#server/links/report.js';
+import { refuseAllButTestServers } from '#tests/support/outbound.js';
 
 /** A local web server playing every kind of link the internet has. */
 function startFakeWeb() {
@@ -61,7 +62,7 @@ describe('link checker against a local web server', () => {
     return new Promise<void>((resolve) => web.server.close(() => resolve()));
   });
 
-  const options = { timeoutMs: 500 };
+  const options = { timeoutMs: 500, refuseAddress: refuseAllButTestServers };
 
   it('classifies live, dead, redirected, refused and timed-out links', async () => {
     expect(await checkUrl(`${base}/ok`, options)).toEqual({ url: `${base}/ok`, status: 'ok', httpCode: 200 });
@@ -98,7 +99,12 @@ describe('link checker against a local web server', () => {
     web.server.close();
     await listen();
     const urls = ['/ok', '/a', '/b', '/c', '/missing', '/d'].map((path) => base + path);
-    const results = await checkMany(urls, { timeoutMs: 1_000, concurrency: 4, perHostDelayMs: 10 });
+    const results = await checkMany(urls, {
+      timeoutMs: 1_000,
+      concurrency: 4,
+      perHostDelayMs: 10,
+      refuseAddress: refuseAllButTestServers,
+    });
     expect(results).toHaveLength(6);
     expect(web.maxActive()).toBe(1);
     const report = formatLinkReport(
@@ -110,5 +116,47 @@ describe('link checker against a local web server', () => {
       `DEAD ${base}/missing (HTTP 404)`,
       '    in topics/backend: sections[0].links[2].url ("x")',
     ]);
+  });
+});
+
+describe('link checker redirects into private networks', () => {
+  it('follows no redirect to a private address, and refuses private links outright by default', async () => {
+    // The "internal service" listens on another loopback address, which the guard treats as private.
+    let internalHits = 0;
+    const internal = createServer((_req, res) => {
+      internalHits += 1;
+      res.end('secret');
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.2', resolve));
+    const internalPort = (internal.address() as AddressInfo).port;
+    const targets: Record<string, string> = {
+      '/to-internal': `http://127.0.0.2:${internalPort}/secret`,
+      '/to-metadata': 'http://169.254.169.254/latest/meta-data/',
+      '/to-ipv6-loopback': `http://[::1]:${internalPort}/secret`,
+      '/to-nat64-metadata': 'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+    };
+    const redirecting = createServer((req, res) =>
+      res.writeHead(302, { location: targets[req.url ?? ''] ?? '/' }).end(),
+    );
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+    try {
+      for (const path of Object.keys(targets)) {
+        const result = await checkUrl(base + path, { timeoutMs: 2_000, refuseAddress: refuseAllButTestServers });
+        expect(result, path).toMatchObject({
+          status: 'dead',
+          error: expect.stringMatching(/^refused: .*private address/),
+        });
+      }
+      expect(internalHits).toBe(0);
+      // Without an exception every private address is refused, the first URL included.
+      expect(await checkUrl(`${base}/to-internal`, { timeoutMs: 2_000 })).toMatchObject({
+        status: 'dead',
+        error: expect.stringMatching(/^refused: 127\.0\.0\.1 resolves to the private address 127\.0\.0\.1/),
+      });
+      expect(internalHits).toBe(0);
+    } finally {
+      await Promise.all([internal, redirecting].map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuseAllButTestServers } from '#tests/support/outbound.js';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
 import { createLeaseRepository } from '#server/jobs/lease-repository.js';
 import { createLinkHealthChecker } from '#server/links/link-health-checker.js';
@@ -32,7 +33,13 @@ describe.each(engines)('the background link checker on %s', (engine) => {
   let database: FreshDatabase;
   let handle: DatabaseHandle;
   let now = 1_800_000_000_000;
-  const options = { intervalMs: 60 * 60_000, concurrency: 4, perHostDelayMs: 0, timeoutMs: 2_000 };
+  const options = {
+    intervalMs: 60 * 60_000,
+    concurrency: 4,
+    perHostDelayMs: 0,
+    timeoutMs: 2_000,
+    refuseAddress: refuseAllButTestServers,
+  };
   const checker = (urls: string[], holder: string) =>
     createLinkHealthChecker({
       urls,

@@ -86,3 +86,24 @@ describe('migrations: one file each, strictly ordered', () => {
     });
   }
 });
+
+describe.skipIf(!engines.includes('postgres'))('migrating while other schemas of the same server are dropped', () => {
+  it('starts every time (the migrator looks only at its own schema)', async () => {
+    // Other databases' schemas, with tables, come and go on a shared server (the tests' own do).
+    const others = await Promise.all(Array.from({ length: 40 }, () => freshDatabase('postgres')));
+    for (const other of others) await (await openMigratedDatabase(other.target)).close();
+    const dropping = [0, 1].map(async (lane) => {
+      for (const other of others.filter((_, index) => index % 2 === lane)) await other.drop();
+    });
+    const migrating = Array.from({ length: 8 }, async () => {
+      const database = await freshDatabase('postgres');
+      try {
+        const handle = await openMigratedDatabase(database.target);
+        await handle.close();
+      } finally {
+        await database.drop();
+      }
+    });
+    await Promise.all([...dropping, ...migrating]);
+  }, 60_000);
+});

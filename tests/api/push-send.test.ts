@@ -159,6 +159,23 @@ describe.each(engines)('sending Web Push on %s', (engine) => {
     expect(pushService.receivedFor('private')).toHaveLength(0);
   });
 
+  it('refuses an IP-literal endpoint at send time by the connected socket (no DNS lookup happens for it)', async () => {
+    await clearSubscriptions();
+    // Stored while private endpoints were allowed (or before literals were refused at subscribe).
+    const literal = pushService.endpointFor('literal').replace('//localhost:', '//127.0.0.1:');
+    const browser = newBrowserSubscription(literal);
+    expect((await client.post('/api/push/subscriptions', browser.json)).status).toBe(204);
+    const reasons: string[] = [];
+    const summary = await pushServiceTrustingFake({ allowPrivateNetwork: false }).sendToAll(MESSAGE, {
+      concurrency: 2,
+      ttlSeconds: 60,
+      onOutcome: (_endpoint, outcome) => reasons.push(outcome.kind === 'failed' ? outcome.reason : outcome.kind),
+    });
+    expect(summary).toEqual({ total: 1, sent: 0, failed: 1, pruned: 0 });
+    expect(reasons[0]).toMatch(/EPRIVATEADDRESS 127\.0\.0\.1 resolves to the private address 127\.0\.0\.1/);
+    expect(pushService.receivedFor('literal')).toHaveLength(0);
+  });
+
   it('npm run push:send sends to every subscription and prints sent / failed / pruned', async () => {
     await clearSubscriptions();
     const browser = await subscribe('script-delivered');

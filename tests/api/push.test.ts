@@ -145,6 +145,24 @@ describe.each(engines)('push subscription API on %s', (engine) => {
     expect(await rowsOf(userId)).toHaveLength(0);
   });
 
+  // IP literals that embed or reach a private IPv4 address, and public ones: push services use names.
+  it.each([
+    '[64:ff9b::a9fe:a9fe]',
+    '[::ffff:0:127.0.0.1]',
+    '[::127.0.0.1]',
+    '[fec0::1]',
+    '[2002:7f00:1::]',
+    '[::ffff:7f00:1]',
+    '8.8.8.8',
+    '[2a00:1450:4001:82b::200a]',
+  ])('refuses the IP-literal endpoint host %s with 400 and a message', async (host) => {
+    const { client, userId } = await signedInClient();
+    const response = await client.post('/api/push/subscriptions', { ...valid(), endpoint: `https://${host}/push` });
+    expect(response.status).toBe(400);
+    expect((response.body as { message: string }).message).toBe(PUSH_MESSAGES.endpointNotAllowed);
+    expect(await rowsOf(userId)).toHaveLength(0);
+  });
+
   it('refuses a body that is not JSON', async () => {
     const { client } = await signedInClient();
     const response = await client.request('POST', '/api/push/subscriptions', {

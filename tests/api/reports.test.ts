@@ -87,6 +87,9 @@ describe.each(engines)('POST /api/reports on %s', (engine) => {
     ],
     ['an invalid e-mail', { ...VALID, email: 'not-an-address' }, REPORT_MESSAGES.emailInvalid],
     ['a NUL character', { ...VALID, description: 'broken link\u0000 here' }, REPORT_MESSAGES.controlCharacters],
+    ['a C1 control (CSI)', { ...VALID, description: 'broken link\u009b31m here' }, REPORT_MESSAGES.controlCharacters],
+    ['a bidi override', { ...VALID, description: 'broken link \u202edaed si' }, REPORT_MESSAGES.controlCharacters],
+    ['a bidi isolate in the page', { ...VALID, pageOrLink: '/books\u2066x\u2069' }, REPORT_MESSAGES.controlCharacters],
     ['a number instead of text', { pageOrLink: 42, description: VALID.description }, REPORT_MESSAGES.pageOrLinkMissing],
     ['an unknown field', { ...VALID, userId: 'someone-else' }, 'Unexpected field: userId.'],
   ])('refuses %s with 400 and a clear message', async (_name, body, message) => {
@@ -165,6 +168,34 @@ describe.each(engines)('npm run issues:list on %s', (engine) => {
       expect(JSON.parse(json.stdout)).toMatchObject([
         { page_or_link: '/front-end', email: null, reporter_email: 'maintained@example.com' },
       ]);
+
+      // A row stored before the rule (or written around it) still prints escaped, never raw.
+      const hostile = 'Looks fine\u009b2J\u001b[31m \u202edaed si knil\u2066 ok\u2069';
+      await handle.db
+        .insertInto('reported_issues')
+        .values({
+          id: 'hostile-report',
+          user_id: user.id,
+          page_or_link: '/books\u202e',
+          description: hostile,
+          email: null,
+          created_at: Date.now() + 60_000,
+        })
+        .execute();
+      const escaped = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, ['--limit', '1']);
+      expect(escaped.stdout).toContain(
+        'what is wrong: Looks fine\\u{009b}2J\\u{001b}[31m \\u{202e}daed si knil\\u{2066} ok\\u{2069}',
+      );
+      expect(escaped.stdout).toContain('page or link: /books\\u{202e}');
+      const escapedJson = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, [
+        '--limit',
+        '1',
+        '--json',
+      ]);
+      for (const output of [escaped.stdout, escapedJson.stdout])
+        // eslint-disable-next-line no-control-regex -- the raw characters must not be printed
+        expect(output).not.toMatch(/[\u001b\u009b\u202e\u2066\u2069]/);
+      expect(JSON.parse(escapedJson.stdout)).toMatchObject([{ description: hostile }]);
     } finally {
       await handle.close();
       await database.drop();

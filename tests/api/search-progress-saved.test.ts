@@ -40,6 +40,18 @@ describe.each(engines)('search everything, progress and saved items on %s', (eng
       expect(titles.slice(0, 5).some((title) => /react/i.test(title))).toBe(true);
     });
 
+    it.each([
+      ['dokcer', /docker/i, 'two letters swapped'],
+      ['pyhton', /python/i, 'two letters swapped'],
+      ['javascirpt', /javascript/i, 'two letters swapped'],
+      ['kubernets', /kubernetes/i, 'a missing letter'],
+      ['dockerr', /docker/i, 'an extra letter'],
+      ['kuber', /kubernetes/i, 'a prefix while typing'],
+    ])("forgives '%s': the first hit is about %s (%s)", async (q, subject) => {
+      const first = (await search(q)).groups[0]!.hits[0]!;
+      expect(first.title).toMatch(subject);
+    });
+
     it("ranks internships first for 'intern'", async () => {
       const result = await search('intern');
       expect(result.groups[0]).toMatchObject({ kind: 'internship', label: 'Internships' });

@@ -44,8 +44,8 @@ describe('Talko, the built-in search-based assistant', () => {
     expect(body.faq?.question).toBe(home.faq[0]!.question);
   });
 
-  it("points 'how do I learn docker' to DevOps resources", async () => {
-    const body = (await ask('how do I learn docker')).body as Reply;
+  it.each(['how do I learn docker', 'how do I learn dokcer'])("points '%s' to DevOps resources", async (question) => {
+    const body = (await ask(question)).body as Reply;
     expect(body.fallback).toBe(false);
     expect(body.resources.length).toBeGreaterThanOrEqual(1);
     expect(body.resources.length).toBeLessThanOrEqual(3);

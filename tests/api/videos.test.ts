@@ -133,25 +133,27 @@ describe('video search limits and the offline default', () => {
     await server?.close();
   });
 
-  it.each(['react', 'git', 'python'])(
-    'finds relevant catalogue videos for "%s" with their real ids and thumbnails',
-    async (q) => {
-      const response = await client.get(`/api/videos/search?q=${q}`);
-      expect(response.status).toBe(200);
-      const body = response.body as {
-        source: string;
-        items: Array<{ id: { videoId: string }; snippet: { title: string; thumbnails: { medium: { url: string } } } }>;
-      };
-      expect(body.source).toBe('catalogue');
-      expect(body.items.length).toBeGreaterThanOrEqual(2);
-      expect(body.items.length).toBeLessThanOrEqual(10);
-      expect(body.items.slice(0, 2).every((item) => item.snippet.title.toLowerCase().includes(q))).toBe(true);
-      for (const item of body.items) {
-        expect(item.id.videoId).toMatch(/^[\w-]{11}$/);
-        expect(item.snippet.thumbnails.medium.url).toBe(`https://i.ytimg.com/vi/${item.id.videoId}/mqdefault.jpg`);
-      }
-    },
-  );
+  it.each([
+    ['react', 'react'],
+    ['git', 'git'],
+    ['pyhton', 'python'],
+    ['dokcer', 'docker'],
+  ])('finds relevant catalogue videos for "%s" (%s) with their real ids and thumbnails', async (q, subject) => {
+    const response = await client.get(`/api/videos/search?q=${q}`);
+    expect(response.status).toBe(200);
+    const body = response.body as {
+      source: string;
+      items: Array<{ id: { videoId: string }; snippet: { title: string; thumbnails: { medium: { url: string } } } }>;
+    };
+    expect(body.source).toBe('catalogue');
+    expect(body.items.length).toBeGreaterThanOrEqual(2);
+    expect(body.items.length).toBeLessThanOrEqual(10);
+    expect(body.items.slice(0, 2).every((item) => item.snippet.title.toLowerCase().includes(subject))).toBe(true);
+    for (const item of body.items) {
+      expect(item.id.videoId).toMatch(/^[\w-]{11}$/);
+      expect(item.snippet.thumbnails.medium.url).toBe(`https://i.ytimg.com/vi/${item.id.videoId}/mqdefault.jpg`);
+    }
+  });
 
   it('limits each user to the configured number of searches per window with 429', async () => {
     const limited = await signedIn(server, 'eager');
@@ -160,5 +162,43 @@ describe('video search limits and the offline default', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ code: 'too_many_searches' });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe.each(engines)("the site's daily YouTube budget on %s", (engine) => {
+  it("answers from the catalogue, and says why, once the day's units are spent; cached answers still come from YouTube", async () => {
+    const youtube = await startFakeYoutube();
+    // 300 units: three searches a day for the whole site, whoever makes them.
+    const server = await startTestServer(engine, {
+      YOUTUBE_API_KEY: API_KEY,
+      YOUTUBE_API_BASE: youtube.base,
+      YOUTUBE_DAILY_UNITS: '300',
+      VIDEO_SEARCH_LIMIT: '200',
+    });
+    try {
+      const [first, second] = [await signedIn(server, 'first'), await signedIn(server, 'second')];
+      const search = (q: string, who: TestClient) => who.get(`/api/videos/search?q=${encodeURIComponent(q)}`);
+      for (const [q, who] of [
+        ['python basics', first],
+        ['react hooks', second],
+        ['linux shell', first],
+      ] as const)
+        expect((await search(q, who)).body).toMatchObject({ source: 'youtube' });
+      expect(youtube.calls).toHaveLength(3);
+
+      const spent = await search('git branching', second);
+      expect(spent.status).toBe(200);
+      expect(spent.body).toMatchObject({ source: 'catalogue', budgetSpent: true });
+      expect((spent.body as { items: unknown[] }).items.length).toBeGreaterThan(0);
+      // Concurrent searches cannot slip past the budget together.
+      const burst = await Promise.all(['css grid', 'sql joins', 'docker', 'rust'].map((q) => search(q, first)));
+      expect(burst.every((answer) => (answer.body as { source: string }).source === 'catalogue')).toBe(true);
+      expect(youtube.calls).toHaveLength(3);
+      // A query answered earlier today is served from the shared cache at no cost.
+      expect((await search('react hooks', first)).body).toMatchObject({ source: 'youtube', cached: true });
+    } finally {
+      await server.close();
+      await youtube.stop();
+    }
   });
 });

@@ -25,7 +25,7 @@ async function visibleGitCommands(page: Page): Promise<string[]> {
 async function openInstallPage(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/soft-install`);
   await page.getByRole('group', { name: 'Show the steps for' }).waitFor();
-  await gitGuide(page).locator('.code-block').first().waitFor();
+  await gitGuide(page).getByRole('code').first().waitFor();
 }
 
 describe('install page operating-system switch in Chromium', () => {
@@ -46,7 +46,7 @@ describe('install page operating-system switch in Chromium', () => {
     expect(await storedPlatform(page)).toBe('windows');
 
     await page.reload();
-    await gitGuide(page).locator('.code-block').first().waitFor();
+    await gitGuide(page).getByRole('code').first().waitFor();
     expect(await radio('Windows').isChecked()).toBe(true);
     expect(await visibleGitCommands(page)).toEqual([GIT_COMMAND.windows]);
 

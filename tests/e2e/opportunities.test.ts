@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { CommunityGroup, Hackathon, Internship, Project } from '#shared/content/index.js';
+import { listingStatusText, stipendText } from '#shared/listing-state.js';
+import { localIsoDate } from '#web/lib/dates.js';
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
+import { contentLoaded } from './support/locators.js';
 
 const catalogue = await loadCatalogue('content');
 const groups = (catalogue.get('community') as { groups: CommunityGroup[] }).groups;
@@ -28,10 +31,42 @@ const PAGES = [
 ] as const;
 
 describe('opportunity and community screens in Chromium', () => {
-  const suite = useSignedInSuite();
+  // Stubs content answers with page.route, which the service worker's fetches would bypass.
+  const suite = useSignedInSuite({}, { serviceWorkers: 'block' });
 
-  /** Serves a changed copy of one content file to this page only. */
+  // Content overrides last for one test: removed after each, whether it passed or not.
+  const overridden: string[] = [];
+  afterEach(async () => {
+    for (const pattern of overridden.splice(0)) await suite.page.unroute(pattern);
+  });
+
+  // Listing rows changed for one test: put back after each.
+  const restored: Array<{ slug: string; data: string }> = [];
+  afterEach(async () => {
+    for (const { slug, data } of restored.splice(0))
+      await suite.app.db.updateTable('listings').set({ data }).where('slug', '=', slug).execute();
+  });
+
+  /** Changes one listing row in the database, as a maintainer's edit would, until the test ends. */
+  async function withListing(slug: string, change: (data: Record<string, unknown>) => void) {
+    const row = await suite.app.db
+      .selectFrom('listings')
+      .select('data')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    restored.push({ slug, data: row.data });
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    change(data);
+    await suite.app.db
+      .updateTable('listings')
+      .set({ data: JSON.stringify(data) })
+      .where('slug', '=', slug)
+      .execute();
+  }
+
+  /** Serves a changed copy of one content file to this page only, until the test ends. */
   async function withContent<T>(name: string, change: (data: T) => void) {
+    overridden.push(`**/api/content/${name}`);
     await suite.page.route(`**/api/content/${name}`, async (route) => {
       const response = await route.fetch();
       const data = (await response.json()) as T;
@@ -39,17 +74,22 @@ describe('opportunity and community screens in Chromium', () => {
       await route.fulfill({ response, json: data });
     });
   }
+  /** The internship cards of every list on the page (one list per category). */
+  const internshipCards = () =>
+    suite.page
+      .getByRole('list', { name: / internships$/ })
+      .getByRole('listitem')
+      .filter({ has: suite.page.getByRole('heading') });
   const cardTitles = (list: string) =>
-    suite.page.getByRole('list', { name: list }).locator('.item-card__title').allTextContents();
+    suite.page.getByRole('list', { name: list }).getByRole('heading').allTextContents();
 
   it.each(PAGES)('$path has one h1 "$h1", its tab title and no serious axe violation', async ({ path, h1 }) => {
     await suite.page.goto(`${suite.app.url}${path}`);
     await suite.page.getByRole('heading', { name: h1, level: 1, exact: true }).waitFor();
-    await suite.page.locator('.skeleton').waitFor({ state: 'detached' });
+    await contentLoaded(suite.page);
     expect(await suite.page.locator('h1').count()).toBe(1);
     expect(await suite.page.title()).toBe(`${h1} · StudyHub`);
     await suite.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await suite.page.waitForTimeout(600); // let the fade-ins finish before axe measures contrast
     expect(await seriousA11yViolations(suite.page)).toEqual([]);
   });
 
@@ -101,10 +141,10 @@ describe('opportunity and community screens in Chromium', () => {
   it('Internships: the filter navigates to the four routes, each listing only its category', async () => {
     await suite.page.goto(`${suite.app.url}/internship`);
     const bar = suite.page.getByRole('navigation', { name: 'Internship categories' });
-    await suite.page.locator('.item-card').first().waitFor();
+    await internshipCards().first().waitFor();
     expect(await bar.getByRole('link').allTextContents()).toEqual(['All', 'Frontend', 'Backend', 'UI/UX', 'AI ML']);
     expect(await bar.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
-    expect(await suite.page.locator('.item-card').count()).toBe(internships.length);
+    expect(await internshipCards().count()).toBe(internships.length);
 
     const routes = [
       ['Frontend', '/InternFrontend', 'Frontend'],
@@ -116,11 +156,14 @@ describe('opportunity and community screens in Chromium', () => {
       await bar.getByRole('link', { name: label, exact: true }).click();
       await suite.page.waitForURL(`${suite.app.url}${path}`);
       await suite.page.getByRole('heading', { name: `${label} Internships`, level: 1 }).waitFor();
-      await suite.page.locator('.item-card').first().waitFor();
-      const shown = await suite.page
-        .locator('[data-category]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
-      expect(shown).toEqual(internships.filter((item) => item.category === category).map(() => category));
+      await internshipCards().first().waitFor();
+      const shown = await internshipCards().evaluateAll((items) =>
+        items.map((item) => item.getAttribute('data-category')),
+      );
+      // One card per programme: its own category, plus the category pages it names in alsoIn.
+      const listed = internships.filter((item) => item.category === category || item.alsoIn?.includes(category));
+      expect(shown).toEqual(listed.map(() => category));
+      expect(new Set(await cardTitles(`${label} internships`)).size).toBe(listed.length);
       expect(await bar.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
       expect(await bar.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
     }
@@ -131,50 +174,73 @@ describe('opportunity and community screens in Chromium', () => {
       .first();
     for (const text of [
       first.company,
-      first.hiringStatus,
+      listingStatusText(first.window, localIsoDate()),
       first.location,
       first.duration,
-      first.stipend,
+      stipendText(first.stipend),
       first.time,
       first.tag,
+      first.eligibility,
     ]) {
       expect(await card.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
     expect(await card.getByRole('link', { name: new RegExp(`^${first.apply}`) }).getAttribute('href')).toBe(first.url);
   });
 
-  it("Internships: a listing past its openUntil day shows 'Closed' and cannot be applied to", async () => {
-    await withContent<{ internships: Internship[] }>('internships', (data) => {
-      data.internships[0]!.openUntil = '2020-01-31';
+  it("Internships: a closed listing is hidden until 'Show past', then shows 'Closed' and cannot be applied to", async () => {
+    const target = internships[0]!;
+    await withListing(target.id, (data) => {
+      data.window = { kind: 'dates', opens: '2020-01-01', closes: '2020-01-31' };
     });
     await suite.page.goto(`${suite.app.url}/internship`);
-    const card = suite.page
-      .locator('li', { has: suite.page.getByRole('heading', { name: internships[0]!.title, exact: true }) })
-      .first();
+    await internshipCards().first().waitFor();
+    const heading = suite.page.getByRole('heading', { name: target.title, exact: true });
+    expect(await heading.count()).toBe(0);
+    expect(await internshipCards().count()).toBe(internships.length - 1);
+    expect(await suite.page.getByText('1 closed listing hidden').isVisible()).toBe(true);
+
+    await suite.page.getByLabel('Show past').check();
+    const card = suite.page.getByRole('listitem').filter({ has: heading }).first();
     await card.waitFor();
     expect(await card.getByText('Closed', { exact: true }).isVisible()).toBe(true);
-    expect(await card.getByText(internships[0]!.hiringStatus, { exact: true }).count()).toBe(0);
-    expect(await card.getByRole('button', { name: internships[0]!.apply }).isDisabled()).toBe(true);
-    expect(await card.getByRole('link').count()).toBe(0);
+    expect(await card.getByRole('button', { name: target.apply }).isDisabled()).toBe(true);
+    expect(await card.getByRole('link', { name: new RegExp(`^${target.apply}`) }).count()).toBe(0);
     expect(await suite.page.getByText('Closed', { exact: true }).count()).toBe(1);
-    await suite.page.unroute('**/api/content/internships');
   });
 
-  it("Hackathons: six cards with 'Register Now', and 'Ended' once endsOn has passed", async () => {
+  it('Internships: a dollar stipend shows a dollar icon, never a rupee sign', async () => {
+    await suite.page.goto(`${suite.app.url}/InternBackend`);
+    const outreachy = internships.find((item) => item.id === 'outreachy-backend')!;
+    const card = internshipCards()
+      .filter({ has: suite.page.getByRole('heading', { name: outreachy.title, exact: true }) })
+      .first();
+    await card.waitFor();
+    const stipend = card.getByRole('definition').filter({ hasText: 'USD 7,000 in total' });
+    expect(await stipend.textContent()).toBe('USD 7,000 in total');
+    // The icon sits in the term before it: a dollar sign, not a rupee sign.
+    const term = card.getByRole('term').filter({ hasText: 'Stipend' });
+    expect(await term.locator('svg').getAttribute('class')).toMatch(/dollar-sign/);
+  });
+
+  it("Hackathons: six cards with 'Register Now'; a closed one hides behind 'Show past' and cannot be registered for", async () => {
     await suite.page.goto(`${suite.app.url}/hackathon`);
     await suite.page.getByRole('list', { name: 'Hackathons' }).waitFor();
     expect(await cardTitles('Hackathons')).toEqual(hackathons.map((event) => event.title));
     expect(await suite.page.getByRole('link', { name: /^Register Now/ }).count()).toBe(6);
     expect(await suite.page.getByText(hackathons[1]!.date, { exact: true }).first().isVisible()).toBe(true);
+    expect(await suite.page.getByLabel('Show past').count()).toBe(0);
 
-    await withContent<{ hackathons: Hackathon[] }>('hackathons', (data) => {
-      data.hackathons[0]!.endsOn = '2021-10-31';
+    await withListing(hackathons[0]!.id, (data) => {
+      data.window = { kind: 'dates', closes: '2021-10-31' };
     });
     await suite.page.reload();
-    await suite.page.getByText('Ended', { exact: true }).waitFor();
+    await suite.page.getByLabel('Show past').waitFor();
+    expect(await cardTitles('Hackathons')).toEqual(hackathons.slice(1).map((event) => event.title));
     expect(await suite.page.getByRole('link', { name: /^Register Now/ }).count()).toBe(5);
+    await suite.page.getByLabel('Show past').check();
+    await suite.page.getByText('Closed', { exact: true }).waitFor();
+    expect(await cardTitles('Hackathons')).toEqual(hackathons.map((event) => event.title));
     expect(await suite.page.getByRole('button', { name: 'Register Now' }).isDisabled()).toBe(true);
-    await suite.page.unroute('**/api/content/hackathons');
   });
 
   it("Projects: Frontend by default with 'Grab Now' cards; AI/ML and Project Ideas are 'Available Soon'", async () => {
@@ -236,7 +302,6 @@ describe('opportunity and community screens in Chromium', () => {
     await suite.page.getByLabel('Filter').selectOption('GitHub Repository');
     expect(await suite.page.getByText('No Projects Found', { exact: true }).isVisible()).toBe(true);
     expect(await suite.page.getByText('Available Soon', { exact: true }).count()).toBe(0);
-    await suite.page.unroute('**/api/content/projects');
   });
 
   it("Contact: 'Who am I?' opens it at the top, channels without a link say 'Available Soon', the form is linked", async () => {
@@ -246,7 +311,7 @@ describe('opportunity and community screens in Chromium', () => {
     await suite.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Who am I?' }).click();
     await suite.page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
     expect(await suite.page.evaluate(() => window.scrollY)).toBe(0);
-    const channels = suite.page.locator('.contact-channels').getByRole('button');
+    const channels = suite.page.getByRole('region', { name: 'Find us online' }).getByRole('button');
     await channels.first().waitFor();
     expect(await channels.count()).toBe(4);
     expect(
@@ -254,7 +319,9 @@ describe('opportunity and community screens in Chromium', () => {
         buttons.every((b) => (b as HTMLButtonElement).disabled && b.textContent!.includes('Available Soon')),
       ),
     ).toBe(true);
-    expect(await suite.page.locator('#channels-note').textContent()).toContain('no official accounts');
+    // The buttons are described by the note that says why they wait.
+    expect(await channels.first().evaluate((button) => button.getAttribute('aria-describedby'))).toBe('channels-note');
+    expect(await suite.page.getByText(/no official accounts/).isVisible()).toBe(true);
     await suite.page.locator('main').getByRole('link', { name: 'Report an issue' }).click();
     await suite.page.waitForURL(`${suite.app.url}/issue`);
     const footer = suite.page.getByRole('contentinfo');
@@ -331,7 +398,7 @@ describe('opportunity and community screens in Chromium', () => {
       for (const { path } of PAGES) {
         await phone.goto(`${suite.app.url}${path}`);
         await phone.getByRole('heading', { level: 1 }).waitFor();
-        await phone.locator('.skeleton').waitFor({ state: 'detached' });
+        await contentLoaded(phone);
         const width = await phone.evaluate(() => document.documentElement.scrollWidth);
         if (width > 375) tooWide.push(`${path}: ${width} px`);
       }

@@ -3,6 +3,7 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { seriousA11yViolations } from './support/browser.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
+import { fragmentTarget, sectionButtons, studyLinks } from './support/locators.js';
 
 const content = typedCatalogue(await loadCatalogue('content'));
 const backend = content.topics.find((topic) => topic.slug === 'backend')!;
@@ -27,7 +28,7 @@ describe('search everything, progress and saved items in Chromium', () => {
     expect(await options.first().textContent()).toMatch(/Hacktoberfest/i);
     await suite.page.keyboard.press('Enter');
     await suite.page.waitForURL(/\/hackathon#hackathon-/);
-    const target = suite.page.locator('.is-hash-target');
+    const target = fragmentTarget(suite.page);
     await target.waitFor();
     expect(await target.textContent()).toMatch(/Hacktoberfest/i);
     expect(await suite.page.evaluate(() => document.activeElement?.id)).toMatch(/^hackathon-/);
@@ -47,9 +48,9 @@ describe('search everything, progress and saved items in Chromium', () => {
     await option.waitFor();
     await option.click();
     await suite.page.waitForURL(/#link-/);
-    const target = suite.page.locator('.is-hash-target');
+    const target = fragmentTarget(suite.page);
     await target.waitFor({ state: 'visible' });
-    expect(await target.locator('.resource-link').textContent()).toMatch(/Docker Compose/i);
+    expect(await studyLinks(target).textContent()).toMatch(/Docker Compose/i);
     expect(
       await suite.page.evaluate(() => document.activeElement?.id === decodeURIComponent(location.hash.slice(1))),
     ).toBe(true);
@@ -58,13 +59,13 @@ describe('search everything, progress and saved items in Chromium', () => {
   it('shows the same results on /search?q=', async () => {
     await suite.page.goto(`${suite.app.url}/search?q=intern`);
     await suite.page.getByRole('heading', { name: 'Internships', level: 2 }).waitFor();
-    const groups = await suite.page.locator('.search-group h2').allTextContents();
+    const groups = await suite.page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(groups[0]).toBe('Internships');
   });
 
   it('ticks three links; after a reload the progress bar shows 3 / N, and Home offers Continue learning', async () => {
     await suite.page.goto(`${suite.app.url}/backend`);
-    const buttons = suite.page.locator('.topic-sections .accordion__button');
+    const buttons = sectionButtons(suite.page);
     await buttons.first().click();
     const boxes = suite.page.getByRole('checkbox', { name: /^Done/ });
     await boxes.first().waitFor();
@@ -84,7 +85,7 @@ describe('search everything, progress and saved items in Chromium', () => {
       )
       .toBe('3');
     expect(await suite.page.getByText(`3 / ${backendTotal} done`).isVisible()).toBe(true);
-    await suite.page.locator('.topic-sections .accordion__button').first().click();
+    await sectionButtons(suite.page).first().click();
     expect(await suite.page.getByRole('checkbox', { name: /^Done/ }).nth(0).isChecked()).toBe(true);
 
     await suite.page.goto(`${suite.app.url}/`);

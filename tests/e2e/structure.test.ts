@@ -15,12 +15,20 @@ async function headingOf(page: Page): Promise<string> {
 }
 
 describe('pages declared once (src/shared/pages): every page, its heading and its tab title', () => {
-  const suite = useSignedInSuite();
+  // A missing chunk is stubbed with page.route; with the service worker the precache would answer
+  // (a deploy then shows 'New version available' instead, tests/e2e/offline.test.ts).
+  const suite = useSignedInSuite({}, { serviceWorkers: 'block' });
 
   it('opens every declared signed-in page by its path with its title as the heading and the tab title', async () => {
     const wrong: string[] = [];
     for (const declared of SIGNED_IN_PAGES) {
       await suite.page.goto(suite.app.url + declared.path);
+      if (declared.path === '/maintain') {
+        // For maintainers only: this learner is sent Home like any unknown address (the maintainer's
+        // own view is walked in maintain.test.ts).
+        await suite.page.waitForURL(`${suite.app.url}/`);
+        continue;
+      }
       const heading = await headingOf(suite.page);
       const headingOk = declared.headingStartsWith
         ? heading.startsWith(declared.headingStartsWith)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServer } from './support/app-server.js';
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { startAppAndBrowser } from './support/signed-in-suite.js';
+import { sectionButtons, studyLinks } from './support/locators.js';
 
 type Theme = 'light' | 'dark';
 
@@ -46,13 +47,13 @@ const SIGNED_IN_SCREENS: { label?: string; path: string; ready(page: Page): Prom
   {
     path: '/front-end',
     async ready(page) {
-      await page.locator('.topic-sections .accordion__button').first().click();
-      await page.locator('.topic-sections .resource-link').first().waitFor();
+      await sectionButtons(page).first().click();
+      await studyLinks(page).first().waitFor();
     },
   },
   { path: '/books', ready: (page) => page.getByRole('list', { name: 'Books' }).waitFor() },
   { path: '/community', ready: (page) => page.getByRole('list', { name: 'Community groups' }).waitFor() },
-  { path: '/internship', ready: (page) => page.locator('.item-card').first().waitFor() },
+  { path: '/internship', ready: (page) => page.getByRole('list', { name: 'Frontend internships' }).waitFor() },
   { path: '/allprojects', ready: (page) => page.getByRole('list', { name: 'Frontend projects' }).waitFor() },
   {
     path: '/api?q=git',
@@ -66,7 +67,7 @@ const SIGNED_IN_SCREENS: { label?: string; path: string; ready(page: Page): Prom
       await page.getByRole('log', { name: 'Conversation' }).getByRole('link', { name: 'DevOps' }).first().waitFor();
     },
   },
-  { path: '/soft-install', ready: (page) => page.locator('.code-block').first().waitFor() },
+  { path: '/soft-install', ready: (page) => page.getByRole('code').first().waitFor() },
   { path: '/tool-1', ready: heading },
   { path: '/hackathon', ready: (page) => page.getByRole('list', { name: 'Hackathons' }).waitFor() },
   { path: '/contact', ready: (page) => page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor() },

@@ -9,6 +9,8 @@ import {
   FIELD_NAMES,
   hasWildcard,
   HOSTILE_COOKIES,
+  HOSTILE_FORWARDED_FOR,
+  HOSTILE_PUSH_ENDPOINTS,
   HOSTILE_SEGMENTS,
   hostileBodies,
   percentEncode,
@@ -36,7 +38,13 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
     endpoint: Endpoint,
     what: string,
     path: string,
-    options: { body?: string | Buffer; contentType?: string; cookie?: string; signedIn: boolean },
+    options: {
+      body?: string | Buffer;
+      contentType?: string;
+      cookie?: string;
+      headers?: Record<string, string>;
+      signedIn: boolean;
+    },
   ) {
     const cookie = options.signedIn ? await readerCookie() : options.cookie;
     try {
@@ -45,6 +53,7 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
         body: options.body,
         contentType: options.contentType,
         cookie,
+        headers: options.headers,
       });
       const problem = problemWith(path, answer);
       if (problem)
@@ -64,7 +73,12 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
 
   beforeAll(async () => {
     // Failure throttles and search limits have their own tests; here they would only hide endpoints.
-    server = await startTestServer(engine, { SIGNIN_MAX_FAILURES: '1000000', VIDEO_SEARCH_LIMIT: '1000000' });
+    // One trusted proxy hop, so hostile X-Forwarded-For headers are parsed rather than ignored.
+    server = await startTestServer(engine, {
+      SIGNIN_MAX_FAILURES: '1000000',
+      VIDEO_SEARCH_LIMIT: '1000000',
+      TRUST_PROXY: '1',
+    });
     await server.services.auth.createPasswordUser(READER.email, 'Reader', READER.password);
     endpoints = apiEndpoints(server.routes);
     readerCookie = signedInReader(server, READER.email, READER.password);
@@ -155,6 +169,41 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
           signedIn: false,
         });
       }
+    }
+    await expectNoFailures();
+  });
+
+  it('answers forged, junk and very long X-Forwarded-For headers with 2xx or 4xx', async () => {
+    for (const endpoint of endpoints) {
+      const path = concretePath(endpoint.path, 'front-end');
+      const body = takesBody(endpoint)
+        ? JSON.stringify(VALID_BODIES[`${endpoint.method} ${endpoint.path}`] ?? {})
+        : undefined;
+      for (const [what, forwardedFor] of HOSTILE_FORWARDED_FOR) {
+        for (const signedIn of [false, true]) {
+          await probe(endpoint, `X-Forwarded-For: ${what}`, path, {
+            body,
+            contentType: body ? 'application/json' : undefined,
+            headers: { 'x-forwarded-for': forwardedFor },
+            signedIn,
+          });
+        }
+      }
+    }
+    await expectNoFailures();
+  });
+
+  it('refuses push endpoints written as IP literals or leading into private networks with a 400', async () => {
+    const valid = VALID_BODIES['POST /api/push/subscriptions']!;
+    for (const endpoint of HOSTILE_PUSH_ENDPOINTS) {
+      const answer = await send(`${server.url}/api/push/subscriptions`, {
+        method: 'POST',
+        body: JSON.stringify({ ...valid, endpoint }),
+        contentType: 'application/json',
+        cookie: await readerCookie(),
+      });
+      expect(answer.status, endpoint).toBe(400);
+      expect(problemWith('/api/push/subscriptions', answer), endpoint).toBeNull();
     }
     await expectNoFailures();
   });

@@ -54,6 +54,12 @@ export class TestClient {
     this.cookie = jar.size ? [...jar.values()].join('; ') : undefined;
   }
 
+  /** The value of one cookie in the jar (e.g. the session token), if held. */
+  cookieValue(name: string): string | undefined {
+    const pair = (this.cookie ?? '').split('; ').find((part) => part.startsWith(`${name}=`));
+    return pair?.slice(name.length + 1);
+  }
+
   get(path: string, headers?: Record<string, string>) {
     return this.request('GET', path, { headers });
   }

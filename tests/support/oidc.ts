@@ -56,14 +56,18 @@ export const oidcEnv = (issuer: string) => ({
 });
 
 /** What a popup would do: start, follow the provider's redirect, land on our callback. */
-export async function walkGoogleFlow(client: TestClient, options: { tamperState?: boolean } = {}) {
+/** `callbackClient`: another browser opens the callback URL (login CSRF: it did not start the flow). */
+export async function walkGoogleFlow(
+  client: TestClient,
+  options: { tamperState?: boolean; callbackClient?: TestClient } = {},
+) {
   const start = await client.get('/api/auth/google/start');
   const authorizeUrl = start.headers.get('location');
   if (start.status !== 302 || !authorizeUrl) return { start, result: resultOf(start.body) };
   const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
   const callback = new URL(authorize.headers.get('location')!);
   if (options.tamperState) callback.searchParams.set('state', 'forged-state-value');
-  const finish = await client.get(callback.pathname + callback.search);
+  const finish = await (options.callbackClient ?? client).get(callback.pathname + callback.search);
   return { start, authorizeUrl: new URL(authorizeUrl), callbackUrl: callback, finish, result: resultOf(finish.body) };
 }
 

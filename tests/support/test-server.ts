@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.js';
-import { createCatalogueServices } from '#server/catalogue-services.js';
+import { createCatalogueServices, type CatalogueServices } from '#server/catalogue-services.js';
 import { loadCatalogue, type Catalogue } from '#server/content/load-catalogue.js';
 import { loadConfig, type Config } from '#server/config.js';
 import { openMigratedDatabase, type Db } from '#server/db/connection.js';
@@ -13,6 +13,7 @@ export interface TestServer {
   url: string;
   config: Config;
   services: Services;
+  catalogueServices: CatalogueServices;
   db: Db;
   /** Every method and path the app registered (middleware included): suites that must cover every endpoint list them from here. */
   routes: Array<{ method: string; path: string }>;
@@ -47,8 +48,10 @@ export async function startTestServer(
     db: handle.db,
     catalogue,
     limiter: services.limiter,
+    push: services.push,
     clock,
   });
+  await catalogueServices.seedListings();
   const app = createApp({
     config,
     services,
@@ -63,6 +66,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     config,
     services,
+    catalogueServices,
     db: handle.db,
     database,
     routes: app.routes.map(({ method, path }) => ({ method, path })),

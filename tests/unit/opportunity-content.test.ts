@@ -1,4 +1,7 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runScript } from '#tests/support/run-script.js';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import {
@@ -29,11 +32,23 @@ describe('the opportunity and contact content', () => {
     for (const category of COMMUNITY_CATEGORIES) expect(groups.some((group) => group.category === category)).toBe(true);
   });
 
-  it('has internships in all four categories, each with a review date before its closing date', () => {
+  it('has internships in all four categories, one card per programme, with the corrected facts', () => {
     const internships = (catalogue.get('internships') as { internships: Internship[] }).internships;
     for (const category of INTERNSHIP_CATEGORIES)
       expect(internships.some((item) => item.category === category)).toBe(true);
-    for (const item of internships) expect(item.reviewedOn < item.openUntil).toBe(true);
+    expect(new Set(internships.map((item) => item.url)).size).toBe(internships.length);
+    const byId = new Map(internships.map((item) => [item.id, item]));
+    expect(byId.get('outreachy-backend')!.stipend).toEqual({
+      kind: 'amount',
+      amount: 7000,
+      currency: 'USD',
+      per: 'total',
+    });
+    expect(byId.has('github-externship-frontend')).toBe(false);
+    expect(byId.has('rl-open-source-fest-aiml')).toBe(false);
+    for (const id of ['tcs-codevita', 'hackwithinfy', 'amazon-ml-challenge']) expect(byId.has(id)).toBe(true);
+    // Every card was checked against a source and says so; none shows a flat 'open until' rule.
+    for (const item of internships) expect(item.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('ships the four contact channels in the spec order, without invented links', () => {
@@ -74,5 +89,55 @@ describe('the contact schema', () => {
     const result = contactSchema.safeParse(data);
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message).join(' ')).toMatch(message);
+  });
+});
+
+describe('content:check on listings', () => {
+  /** Runs content:check on a copy of internships.yaml changed by `edit`, returning its output. */
+  async function checkEdited(edit: (text: string) => string) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'listings-'));
+    try {
+      const text = await readFile(path.resolve('content/internships.yaml'), 'utf8');
+      await writeFile(path.join(dir, 'internships.yaml'), edit(text));
+      return await runScript('scripts/content-check.ts', {}, ['--dir', dir, '--only', 'internships']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('accepts the shipped file', async () => {
+    const result = await checkEdited((text) => text);
+    expect(result.stdout).toMatch(/content\/ is valid/);
+    expect(result.code).toBe(0);
+  });
+
+  it('rejects a listing whose closes date is before its opens date', async () => {
+    const result = await checkEdited((text) =>
+      text.replace(
+        '      kind: rolling\n    eligibility: Varies by listing',
+        "      kind: dates\n      opens: '2027-03-01'\n      closes: '2027-02-01'\n    eligibility: Varies by listing",
+      ),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /internships: internships\[\d+\]\.window\.closes \("aicte-internship-portal-frontend"\)/,
+    );
+    expect(result.stderr).toContain('closes date is before its opens date');
+  });
+
+  it('rejects a stipend amount without a currency', async () => {
+    const result = await checkEdited((text) =>
+      text.replace('      amount: 7000\n      currency: USD\n', '      amount: 7000\n'),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/"outreachy-backend".*stipend has an amount but no currency/);
+  });
+
+  it('rejects the same programme listed twice', async () => {
+    const result = await checkEdited((text) =>
+      text.replace('url: https://www.summerofbitcoin.org', 'url: https://www.outreachy.org/'),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('"summer-of-bitcoin-backend" lists the same programme as "outreachy-backend"');
   });
 });

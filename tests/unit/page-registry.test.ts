@@ -32,7 +32,7 @@ describe('the page registry (src/shared/pages)', () => {
     ]);
   });
 
-  it("declares the spec's routes, plus /terms, /issue, our own /search, /saved and /account, and the account recovery pages", () => {
+  it("declares the spec's routes, plus /terms, /issue, our own /search, /saved, /notes, /account and /suggest-listing, and the account recovery pages", () => {
     const spec = [
       '/',
       '/explore',
@@ -62,7 +62,19 @@ describe('the page registry (src/shared/pages)', () => {
       '/privacy',
     ];
     expect(SIGNED_IN_PAGES.map((page) => page.path).sort()).toEqual(
-      [...spec, '/terms', '/issue', '/search', '/saved', '/account', '/reset-password', '/verify-email'].sort(),
+      [
+        ...spec,
+        '/terms',
+        '/issue',
+        '/search',
+        '/saved',
+        '/notes',
+        '/account',
+        '/suggest-listing',
+        '/maintain',
+        '/reset-password',
+        '/verify-email',
+      ].sort(),
     );
     expect(SIGNED_OUT_PAGES.map((page) => page.path)).toEqual([
       '/signin',
@@ -97,7 +109,7 @@ describe('the page registry (src/shared/pages)', () => {
       "Hackathon's / Events /hackathon",
       'My account /account',
     ]);
-    expect(labels('features')).toEqual(['Projects /allprojects', 'Saved /saved']);
+    expect(labels('features')).toEqual(['Projects /allprojects', 'Saved /saved', 'My notes /notes']);
     expect(labels('floating')).toEqual(['Community /community', 'Top 1% books /books', 'Talko chatbot /chatbot']);
     expect(labels('footer')).toEqual([
       'Contact /contact',

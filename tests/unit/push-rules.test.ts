@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
-import { isPrivateAddress, isPrivateHost, publicOnlyLookup } from '#server/push/endpoint-guard.js';
+import { isPrivateAddress, isPrivateHost, publicOnlyLookup } from '#server/http/outbound-guard.js';
 import { pushMessageSchema } from '#shared/api/push.js';
 
 function keyPair() {
@@ -31,6 +31,12 @@ describe('push endpoint guard', () => {
     'fe80::1',
     '::ffff:127.0.0.1',
     '::ffff:10.1.1.1',
+    '64:ff9b::a9fe:a9fe',
+    '::ffff:0:127.0.0.1',
+    '::127.0.0.1',
+    'fec0::1',
+    '2002:7f00:1::',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
   ])('%s is private', (address) => expect(isPrivateAddress(address)).toBe(true));
   it.each(['142.250.74.10', '172.32.0.1', '8.8.8.8', '2a00:1450:4001:82b::200a', '::ffff:8.8.8.8'])(
     '%s is public',

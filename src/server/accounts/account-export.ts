@@ -1,3 +1,4 @@
+import type { NotesRepository } from '#server/notes/notes-repository.js';
 import type { ProgressRepository } from '#server/progress/progress-repository.js';
 import type { SavedRepository } from '#server/saved/saved-repository.js';
 import type { UserRow } from '#server/users/user-repository.js';
@@ -14,10 +15,11 @@ export interface ExportSection {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The sections every account has today: progress, saved items, push subscriptions, reports. */
+/** The sections every account has today: progress, saved items, notes, push subscriptions, suggested listings, reports. */
 export function coreExportSections(deps: {
   progress: ProgressRepository;
   saved: SavedRepository;
+  notes: NotesRepository;
   accounts: AccountRepository;
 }): ExportSection[] {
   return [
@@ -37,11 +39,31 @@ export function coreExportSections(deps: {
         (await deps.saved.forUser(userId)).map((row) => ({ itemId: row.item_id, savedAt: iso(row.saved_at) })),
     },
     {
+      name: 'notes',
+      collect: async (userId) =>
+        (await deps.notes.forUser(userId)).map((row) => ({
+          itemId: row.item_id,
+          text: row.text,
+          updatedAt: iso(row.updated_at),
+        })),
+    },
+    {
       // Never the keys: an endpoint's host says which browser's push service, and that is all.
       name: 'pushSubscriptions',
       collect: async (userId) =>
         (await deps.accounts.pushSubscriptionsOf(userId)).map((row) => ({
           pushServiceHost: hostOf(row.endpoint),
+          createdAt: iso(row.created_at),
+        })),
+    },
+    {
+      name: 'listingSuggestions',
+      collect: async (userId) =>
+        (await deps.accounts.suggestionsOf(userId)).map((row) => ({
+          kind: row.kind,
+          suggestion: JSON.parse(row.data) as unknown,
+          status: row.status,
+          reason: row.reason,
           createdAt: iso(row.created_at),
         })),
     },
@@ -85,6 +107,7 @@ export async function buildExport(user: UserRow, sections: readonly ExportSectio
       emailVerifiedAt: user.email_verified_at === null ? null : iso(user.email_verified_at),
       signInMethods: { password: user.password_hash !== null, google: user.google_sub !== null },
       createdAt: iso(user.created_at),
+      language: user.language,
     },
     sections: collected,
   };

@@ -13,10 +13,17 @@ export const OWNED_TABLES = [
   'push_subscriptions',
   'user_progress',
   'user_saved_items',
+  'user_notes',
+  'study_reminders',
+  'study_reminder_sends',
+  'item_changes',
+  'maintainers',
 ] as const satisfies ReadonlyArray<keyof DatabaseSchema>;
 
 /** Tables whose rows outlive the account, detached from it (user_id set to NULL). */
-export const DETACHED_TABLES = ['reported_issues'] as const satisfies ReadonlyArray<keyof DatabaseSchema>;
+export const DETACHED_TABLES = ['reported_issues', 'listing_suggestions'] as const satisfies ReadonlyArray<
+  keyof DatabaseSchema
+>;
 
 export function createAccountRepository(db: Db) {
   return {
@@ -36,6 +43,17 @@ export function createAccountRepository(db: Db) {
       return db
         .selectFrom('push_subscriptions')
         .select(['endpoint', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    async suggestionsOf(
+      userId: string,
+    ): Promise<Array<{ kind: string; data: string; status: string; reason: string | null; created_at: number }>> {
+      return db
+        .selectFrom('listing_suggestions')
+        .select(['kind', 'data', 'status', 'reason', 'created_at'])
         .where('user_id', '=', userId)
         .orderBy('created_at')
         .execute();

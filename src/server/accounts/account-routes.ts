@@ -1,5 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { changePasswordRequestSchema, deleteAccountRequestSchema } from '#shared/api/account.js';
+import {
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  exportFormatSchema,
+  languageRequestSchema,
+} from '#shared/api/account.js';
 import { ACCOUNT_MESSAGES } from '#shared/api/account-messages.js';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import type { EmailVerificationService } from '#server/auth/email-verification-service.js';
@@ -7,17 +12,20 @@ import type { Config } from '#server/config.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import { publicOrigin } from '#server/http/public-origin.js';
-import { jsonBody } from '#server/http/validate.js';
+import { jsonBody, queryParam } from '#server/http/validate.js';
 import { clearSessionCookie } from '#server/sessions/session-cookie.js';
 import type { AccountService, ConfirmOutcome } from './account-service.js';
+import { exportToMarkdown, type DescribeItem } from './export-markdown.js';
 
 /** /api/account: the signed-in account's own data (behind the session gate like the rest). */
 export function accountRoutes(deps: {
   config: Config;
   accounts: AccountService;
   verification: EmailVerificationService;
+  /** Titles for the Markdown export: the catalogue's item registry. */
+  describeItem: DescribeItem;
 }) {
-  const { config, accounts, verification } = deps;
+  const { config, accounts, verification, describeItem } = deps;
   const app = new Hono<AppEnv>();
 
   const refused = (c: Context, outcome: Exclude<ConfirmOutcome, { kind: 'ok' }>, wrong: string) =>
@@ -48,6 +56,13 @@ export function accountRoutes(deps: {
     }
   });
 
+  app.put('/language', jsonBody(languageRequestSchema), async (c) => {
+    const { language } = c.get('body');
+    if (!(await accounts.setLanguage(c.get('session').user.id, language)))
+      return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
+    return c.json({ language });
+  });
+
   app.post('/verification', async (c) => {
     const outcome = await verification.resend(c.get('session').user.id, publicOrigin(c, config));
     switch (outcome.kind) {
@@ -62,12 +77,17 @@ export function accountRoutes(deps: {
     }
   });
 
-  app.get('/export', async (c) => {
+  // ?format=markdown gives the readable file; anything else (or nothing) the complete JSON.
+  app.get('/export', queryParam('format', exportFormatSchema), async (c) => {
     const data = await accounts.exportData(c.get('session').user.id);
     if (!data) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
+    const markdown = c.get('query') === 'markdown';
+    const file = `studyhub-data-${data.exportedAt.slice(0, 10)}.${markdown ? 'md' : 'json'}`;
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Disposition', `attachment; filename="studyhub-data-${data.exportedAt.slice(0, 10)}.json"`);
-    return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    c.header('Content-Disposition', `attachment; filename="${file}"`);
+    return markdown
+      ? c.body(exportToMarkdown(data, describeItem), 200, { 'Content-Type': 'text/markdown; charset=utf-8' })
+      : c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
 
   app.delete('/', jsonBody(deleteAccountRequestSchema), async (c) => {

@@ -1,4 +1,5 @@
 import type { AccountProfile } from '#shared/api/account-messages.js';
+import type { Language } from '#shared/languages.js';
 import type { AccountTokens } from '#server/auth/account-tokens.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '#server/auth/password.js';
 import { passwordProblem } from '#server/auth/password-policy.js';
@@ -46,22 +47,25 @@ export function createAccountService(deps: {
 
   /** The password again, or for an account without one its own address typed out. */
   async function confirm(user: UserRow, proof: { password?: string; email?: string }): Promise<ConfirmOutcome> {
-    const keys = [`account:confirm:${user.id}`];
-    const verdict = await throttle.check(keys);
+    const key = `account:confirm:${user.id}`;
+    // Counted before the check (one conditional upsert), so a burst cannot all pass together.
+    const verdict = await throttle.attempt(key);
     if (verdict.blocked) return { kind: 'throttled', retryAfterMs: verdict.retryAfterMs };
     const ok = user.password_hash
       ? proof.password !== undefined && (await verifyPassword(user.password_hash, proof.password))
       : (await burnPasswordCheck(proof.password ?? ''),
         proof.email !== undefined && proof.email.trim().toLowerCase() === user.email.toLowerCase());
-    if (!ok) {
-      await throttle.recordFailure(keys);
-      return { kind: 'wrong' };
-    }
-    await throttle.clear(keys[0]!);
+    if (!ok) return { kind: 'wrong' };
+    await throttle.clear(key);
     return { kind: 'ok' };
   }
 
   return {
+    /** The interface language follows the account to every device it signs in on. */
+    async setLanguage(userId: string, language: Language): Promise<boolean> {
+      return users.setLanguage(userId, language);
+    },
+
     async profile(userId: string): Promise<AccountProfile | null> {
       const user = await users.findById(userId);
       return user ? toProfile(user, mail.available) : null;

@@ -95,10 +95,10 @@ export function accountRecoveryRoutes(deps: {
 
   // 'Sign out the other device': spends the grant a refused sign-in left in this browser.
   app.post('/takeover', async (c) => {
-    const grant = readGrant(c);
+    const grant = readGrant(c, config);
     clearGrantCookie(c, config);
     if (!grant) return jsonError(c, 400, 'grant_invalid', ACCOUNT_MESSAGES.grantInvalid);
-    const outcome = await lostSession.takeOver(grant, readSessionToken(c), publicOrigin(c, config));
+    const outcome = await lostSession.takeOver(grant, readSessionToken(c, config), publicOrigin(c, config));
     switch (outcome.kind) {
       case 'expired':
       case 'invalid':

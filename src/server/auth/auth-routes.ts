@@ -12,6 +12,7 @@ import type { SessionService } from '#server/sessions/session-service.js';
 import { publicOrigin } from '#server/http/public-origin.js';
 import type { AuthService } from './auth-service.js';
 import type { EmailVerificationService } from './email-verification-service.js';
+import { readDeviceCookie, writeDeviceCookie } from './known-device-cookie.js';
 import { writeGrantCookie } from './lost-session-cookie.js';
 import type { LostSessionService } from './lost-session-service.js';
 
@@ -32,7 +33,8 @@ export function authRoutes(deps: {
       email: body.email,
       password: body.password,
       ip: clientIp(c, config.trustProxy),
-      currentToken: readSessionToken(c),
+      currentToken: readSessionToken(c, config),
+      deviceCookie: readDeviceCookie(c, config),
     });
     switch (result.kind) {
       case 'throttled':
@@ -45,12 +47,13 @@ export function authRoutes(deps: {
         return jsonError(c, 409, 'session_active_elsewhere', MESSAGES.alreadyLoggedIn);
       case 'ok':
         writeSessionCookie(c, config, result.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));
+        writeDeviceCookie(c, config, result.deviceCookie);
         return c.json({ user: result.user });
     }
   });
 
   app.post('/signup', jsonBody(signUpRequestSchema), async (c) => {
-    const currentToken = readSessionToken(c);
+    const currentToken = readSessionToken(c, config);
     const result = await auth.signUp({ ...c.get('body'), ip: clientIp(c, config.trustProxy), currentToken });
     switch (result.kind) {
       case 'throttled':
@@ -67,17 +70,18 @@ export function authRoutes(deps: {
   });
 
   app.get('/session', async (c) => {
-    const session = await sessions.authenticate(readSessionToken(c));
+    const session = await sessions.authenticate(readSessionToken(c, config));
     c.header('Cache-Control', 'no-store');
     // The web app asks "who is signed in, if anyone?" on every start: with ?optional, nobody is an
     // answer (200, user null) rather than an error the browser logs in its console.
     if (!session && c.req.query('optional') !== undefined) return c.json({ user: null });
     if (!session) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
-    return c.json({ user: session.user });
+    // The session's absolute expiry: the service worker serves this account's saved pages until then only.
+    return c.json({ user: session.user, expiresAt: session.expiresAt });
   });
 
   app.post('/signout', async (c) => {
-    const token = readSessionToken(c);
+    const token = readSessionToken(c, config);
     // Sign-out deletes the session row first, then clears the cookie.
     if (token) await sessions.close(token);
     clearSessionCookie(c, config);

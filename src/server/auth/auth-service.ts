@@ -1,12 +1,15 @@
 import type { SessionUser } from '#shared/api/auth.js';
+import { storedLanguage } from '#shared/languages.js';
 import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
-import type { FailureThrottle } from '#server/throttle/failure-throttle.js';
+import type { FailureThrottle, ProgressiveDelay } from '#server/throttle/failure-throttle.js';
 import { DuplicateUserError, type UserRepository, type UserRow } from '#server/users/user-repository.js';
+import type { KnownDevices } from './known-devices.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { passwordProblem } from './password-policy.js';
 
 export type SignInResult =
-  | { kind: 'ok'; user: SessionUser; session: OpenedSession }
+  /** deviceCookie: the known-device cookie's new value (this browser now knows the account). */
+  | { kind: 'ok'; user: SessionUser; session: OpenedSession; deviceCookie: string }
   | { kind: 'invalid' }
   /** The password was right, but the account's one session is elsewhere (the lost-session grant follows). */
   | { kind: 'already-active'; userId: string }
@@ -28,43 +31,61 @@ export interface SignInAttempt {
   ip: string;
   /** The session token this browser already holds, if any. */
   currentToken?: string;
+  /** The browser's known-device cookie, if any (known-devices.ts). */
+  deviceCookie?: string;
 }
 
 export function toSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, email: user.email, displayName: user.display_name };
+  return { id: user.id, email: user.email, displayName: user.display_name, language: storedLanguage(user.language) };
 }
 
+/**
+ * Sign-in limits (docs/SECURITY.md, "Sign-in limits"): a hard limit per client address, and per
+ * account a progressive delay that browsers which signed in to the account before skip. Both count
+ * the attempt before the password is checked; a success gives the address its attempt back and
+ * ends the account's streak.
+ */
 export function createAuthService(deps: {
   users: UserRepository;
   sessions: SessionService;
+  /** Per client address (and sign-ups per address): a hard limit. */
   throttle: FailureThrottle;
+  /** Per account, for browsers that are not known to it. */
+  accountDelay: ProgressiveDelay;
+  devices: KnownDevices;
 }) {
-  const { users, sessions, throttle } = deps;
-  const throttleKeys = (email: string, ip: string) => [
-    `signin:account:${email.trim().toLowerCase()}`,
-    `signin:ip:${ip}`,
-  ];
+  const { users, sessions, throttle, accountDelay, devices } = deps;
 
   return {
     async signIn(attempt: SignInAttempt): Promise<SignInResult> {
-      const keys = throttleKeys(attempt.email, attempt.ip);
-      const verdict = await throttle.check(keys);
-      if (verdict.blocked) return { kind: 'throttled', retryAfterMs: verdict.retryAfterMs };
+      const addressKey = `signin:ip:${attempt.ip}`;
+      const addressVerdict = await throttle.attempt(addressKey);
+      if (addressVerdict.blocked) return { kind: 'throttled', retryAfterMs: addressVerdict.retryAfterMs };
 
+      const accountKey = `signin:account:${attempt.email.trim().toLowerCase()}`;
       const user = await users.findByEmail(attempt.email);
+      const knownBrowser = user ? await devices.recognises(attempt.deviceCookie, user.id) : false;
+      if (!knownBrowser) {
+        const accountVerdict = await accountDelay.attempt(accountKey);
+        if (accountVerdict.blocked) {
+          await throttle.succeeded(addressKey); // no password was checked for it
+          return { kind: 'throttled', retryAfterMs: accountVerdict.retryAfterMs };
+        }
+      }
+
       const passwordOk = user?.password_hash
         ? await verifyPassword(user.password_hash, attempt.password)
         : (await burnPasswordCheck(attempt.password), false);
-      if (!user || !passwordOk) {
-        await throttle.recordFailure(keys);
-        return { kind: 'invalid' };
-      }
+      if (!user || !passwordOk) return { kind: 'invalid' };
+      await throttle.succeeded(addressKey);
+      // A known browser's success leaves the streak alone: it says nothing about the other browsers.
+      if (!knownBrowser) await accountDelay.clear(accountKey);
       // A browser switching accounts ends the account it was signed in to first.
       await sessions.endOtherAccountSession(attempt.currentToken, user.id);
       const session = await sessions.open(user.id, attempt.currentToken);
       if (!session) return { kind: 'already-active', userId: user.id };
-      await throttle.clear(keys[0]!);
-      return { kind: 'ok', user: toSessionUser(user), session };
+      const deviceCookie = await devices.remember(attempt.deviceCookie, user.id);
+      return { kind: 'ok', user: toSessionUser(user), session, deviceCookie };
     },
 
     /**
@@ -79,10 +100,8 @@ export function createAuthService(deps: {
       ip: string;
       currentToken?: string;
     }): Promise<SignUpResult> {
-      const keys = [`signup:ip:${request.ip}`];
-      const verdict = await throttle.check(keys);
+      const verdict = await throttle.attempt(`signup:ip:${request.ip}`);
       if (verdict.blocked) return { kind: 'throttled', retryAfterMs: verdict.retryAfterMs };
-      await throttle.recordFailure(keys);
       const problem = await passwordProblem(request.password, request);
       if (problem) return { kind: 'weak-password', message: problem };
       // Hashed in both cases, so the answer takes as long for an address that has an account.

@@ -1,30 +1,19 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '#server/config.js';
-import { isHttpsRequest } from '#server/sessions/session-cookie.js';
+import { clearAppCookie, readAppCookie, writeAppCookie, type AppCookie } from '#server/http/app-cookie.js';
 import { TOKEN_LIFETIMES_MS } from './account-tokens.js';
 
-/** The lost-session grant travels in its own HttpOnly cookie: page scripts never see it. */
-const SECURE_NAME = '__Host-portal_takeover';
-const PLAIN_NAME = 'portal_takeover';
+/** The lost-session grant travels in its own HttpOnly cookie; only our own pages send it back (spent by a same-origin POST). */
+const GRANT_COOKIE: AppCookie = { name: 'portal_takeover', sameSite: 'Strict' };
 
-export function readGrant(c: Context): string | undefined {
-  return getCookie(c, SECURE_NAME) ?? getCookie(c, PLAIN_NAME);
+export function readGrant(c: Context, config: Config): string | undefined {
+  return readAppCookie(c, config, GRANT_COOKIE);
 }
 
 export function writeGrantCookie(c: Context, config: Config, grant: string): void {
-  const secure = isHttpsRequest(c, config);
-  setCookie(c, secure ? SECURE_NAME : PLAIN_NAME, grant, {
-    httpOnly: true,
-    // Only our own pages send it back: the grant is spent by a same-origin POST.
-    sameSite: 'Strict',
-    path: '/',
-    secure,
-    maxAge: Math.floor(TOKEN_LIFETIMES_MS['session-takeover'] / 1000),
-  });
+  writeAppCookie(c, config, GRANT_COOKIE, grant, Math.floor(TOKEN_LIFETIMES_MS['session-takeover'] / 1000));
 }
 
 export function clearGrantCookie(c: Context, config: Config): void {
-  const secure = isHttpsRequest(c, config);
-  deleteCookie(c, secure ? SECURE_NAME : PLAIN_NAME, { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
+  clearAppCookie(c, config, GRANT_COOKIE);
 }

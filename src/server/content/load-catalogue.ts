@@ -73,6 +73,25 @@ function walk(
   }
 }
 
+/** One card per programme: two listings with one address are the same programme twice. */
+function duplicateProgrammes(file: string, data: unknown): string[] {
+  const listings =
+    (data as { internships?: unknown; hackathons?: unknown }).internships ??
+    (data as { hackathons?: unknown }).hackathons;
+  if (!Array.isArray(listings)) return [];
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const listing of listings as { id: string; url: string }[]) {
+    const first = seen.get(listing.url);
+    if (first) {
+      problems.push(
+        `${file}: "${listing.id}" lists the same programme as "${first}" (${listing.url}); use one card with alsoIn`,
+      );
+    } else seen.set(listing.url, listing.id);
+  }
+  return problems;
+}
+
 /** Ids are stable keys for progress and bookmarks: unique inside a file. Links: one URL once per page. */
 function crossChecks(file: string, data: unknown): string[] {
   const problems: string[] = [];
@@ -91,6 +110,7 @@ function crossChecks(file: string, data: unknown): string[] {
       else linkUrls.set(node.url, where);
     }
   });
+  problems.push(...duplicateProgrammes(file, data));
   const slug = (data as { slug?: unknown }).slug;
   if (file.startsWith('topics/') && slug !== file.slice('topics/'.length)) {
     problems.push(`${file}: slug "${String(slug)}" does not match the file name`);

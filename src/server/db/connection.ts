@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '#server/config.js';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
 import { nameStatementsByText } from './pg-named-statements.js';
 import type { DatabaseSchema } from './schema.js';
 
@@ -25,7 +26,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     nameStatementsByText(pool);
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });

@@ -11,6 +11,8 @@ export interface UsersTable {
   created_at: number;
   /** When the owner proved the address (a link sent to it, or a provider that verified it); null: never. */
   email_verified_at: number | null;
+  /** The interface language the learner chose ('en' | 'hi'); null: never chose. */
+  language: string | null;
 }
 
 /** The spec's activeSessions/{uid}: one row per user; the row's existence is sessionActive = true. */
@@ -74,6 +76,62 @@ export interface LinkChecksTable {
   last_failed_round: number | null;
 }
 
+/** An internship or hackathon listing (decision 0015: how the content/ seed and maintainers' edits meet). */
+export interface ListingsTable {
+  kind: 'internship' | 'hackathon';
+  slug: string;
+  /** The listing's fields without its id, as JSON (src/shared/content/opportunities.ts). */
+  data: string;
+  status: 'published' | 'retired';
+  origin: 'seed' | 'submission';
+  seed_hash: string | null;
+  edited_at: number | null;
+  edited_by: string | null;
+  /** Its place on the page: a seed entry's index in its file; later listings follow. */
+  position: number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A listing a student suggested (src/shared/api/suggestions.ts), waiting for or after review. */
+export interface ListingSuggestionsTable {
+  id: string;
+  user_id: string | null;
+  kind: 'internship' | 'hackathon';
+  data: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  listing_slug: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+}
+
+/** A reported issue a maintainer marked resolved; no row means it is open. */
+export interface ReportResolutionsTable {
+  report_id: string;
+  resolved_at: number;
+  resolved_by: string;
+}
+
+/** An account with the maintainer role; it goes with the account. */
+export interface MaintainersTable {
+  user_id: string;
+  granted_at: number;
+}
+
+/** One maintainer action: who, what, on what, and the target before and after (JSON). */
+export interface MaintainerAuditTable {
+  id: string;
+  actor: string;
+  action: string;
+  target: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: number;
+}
+
 /** A periodic job's lease: held by one instance until it expires. */
 export interface LeasesTable {
   name: string;
@@ -116,6 +174,29 @@ export interface UserSavedItemsTable {
   saved_at: number;
 }
 
+export interface StudyRemindersTable {
+  user_id: string;
+  /** ISO weekdays joined by commas: '1,3,5' is Monday, Wednesday and Friday. */
+  days: string;
+  time: string;
+  time_zone: string;
+  updated_at: number;
+}
+
+export interface StudyReminderSendsTable {
+  user_id: string;
+  slot: string;
+  sent_at: number;
+}
+
+export interface UserNotesTable {
+  user_id: string;
+  item_id: string;
+  text: string;
+  version: number;
+  updated_at: number;
+}
+
 export type AccountTokenPurpose = 'verify-email' | 'password-reset' | 'session-takeover';
 
 /** A single-use link or grant: only the SHA-256 of the token is stored; the row is deleted on use. */
@@ -152,6 +233,23 @@ export interface MailOutboxTable {
   sent_at: number | null;
 }
 
+/** A secret the server generated for itself, e.g. 'known-device' (signs the known-device cookies). */
+export interface ServerKeysTable {
+  name: string;
+  /** 256 random bits, base64url. */
+  secret: string;
+  created_at: number;
+}
+
+/** The last change applied to one of a user's items (offline sync: last change wins, replays are no-ops). */
+export interface ItemChangesTable {
+  user_id: string;
+  kind: string;
+  item_id: string;
+  changed_at: number;
+  change_id: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   active_sessions: ActiveSessionsTable;
@@ -161,10 +259,20 @@ export interface DatabaseSchema {
   video_search_cache: VideoSearchCacheTable;
   link_checks: LinkChecksTable;
   leases: LeasesTable;
+  listings: ListingsTable;
+  listing_suggestions: ListingSuggestionsTable;
+  maintainers: MaintainersTable;
+  report_resolutions: ReportResolutionsTable;
+  maintainer_audit: MaintainerAuditTable;
   vapid_keys: VapidKeysTable;
+  server_keys: ServerKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   user_progress: UserProgressTable;
   user_saved_items: UserSavedItemsTable;
+  user_notes: UserNotesTable;
+  study_reminders: StudyRemindersTable;
+  study_reminder_sends: StudyReminderSendsTable;
+  item_changes: ItemChangesTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;
 }

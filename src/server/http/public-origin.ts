@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Config } from '#server/config.js';
-import { isHttpsRequest } from '#server/sessions/session-cookie.js';
+import { isHttpsRequest } from '#server/http/app-cookie.js';
 
 /**
  * The site's origin for links we send away (e-mails): PUBLIC_URL when set. Without it (allowed

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import type { Config } from '#server/config.js';
-import { isHttpsRequest } from '#server/sessions/session-cookie.js';
+import { isHttpsRequest } from '#server/http/app-cookie.js';
 import { jsonError } from './errors.js';
 
 export interface CspSources {

@@ -1,3 +1,4 @@
+import type { AddressRefusal } from '#server/http/outbound-guard.js';
 import { checkMany } from './check-many.js';
 import type { LinkCheckResult } from './check-url.js';
 import type { LeaseRepository } from '#server/jobs/lease-repository.js';
@@ -12,6 +13,8 @@ export interface LinkHealthOptions {
   concurrency: number;
   perHostDelayMs: number;
   timeoutMs: number;
+  /** Addresses no check may reach; every private range unless told otherwise (check-url.ts). */
+  refuseAddress?: AddressRefusal;
 }
 
 /**

@@ -9,6 +9,14 @@ export function createProgressRepository(db: Db) {
       return db.selectFrom('user_progress').selectAll().where('user_id', '=', userId).execute();
     },
 
+    /** Forgets this user's ticks on one page, or on every page; the number of links that were done. */
+    async reset(userId: string, page?: string): Promise<number> {
+      let query = db.deleteFrom('user_progress').where('user_id', '=', userId);
+      if (page !== undefined) query = query.where('page', '=', page);
+      const removed = await query.returning('done').execute();
+      return removed.filter((row) => row.done === 1).length;
+    },
+
     /** Idempotent: ticking twice leaves one row; the time records the last touch. */
     async set(row: ProgressRow): Promise<void> {
       await db

@@ -8,18 +8,15 @@ export function createProgressService(deps: {
   repository: ProgressRepository;
   registry: ItemRegistry;
   topics: readonly TopicPage[];
-  clock?: () => number;
 }) {
-  const { repository, registry, topics, clock = Date.now } = deps;
+  const { repository, registry, topics } = deps;
   const topicBySlug = new Map(topics.map((topic) => [topic.slug as string, topic]));
 
   return {
-    /** Returns false when the id is not a study link of the current catalogue. */
-    async set(userId: string, itemId: string, done: boolean): Promise<boolean> {
-      const page = registry.pageOfLink(itemId);
-      if (!page) return false;
-      await repository.set({ user_id: userId, item_id: itemId, page, done: done ? 1 : 0, updated_at: clock() });
-      return true;
+    /** Clears one page's ticks (undefined for a page without study links) or, with no page, all of them. */
+    async reset(userId: string, page?: string): Promise<{ cleared: number } | undefined> {
+      if (page !== undefined && registry.linkCount(page) === 0) return undefined;
+      return { cleared: await repository.reset(userId, page) };
     },
 
     async get(userId: string): Promise<ProgressResponse> {

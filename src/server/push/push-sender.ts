@@ -1,7 +1,7 @@
 import { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { PushMessage } from '#shared/api/push.js';
-import { publicOnlyLookup } from './endpoint-guard.js';
+import { PublicOnlyHttpsAgent } from '#server/http/outbound-guard.js';
 import type { VapidDetails } from './vapid-key-pair.js';
 
 export interface PushTarget {
@@ -27,16 +27,13 @@ const SEND_TIMEOUT_MS = 10_000;
 
 /**
  * The agent every push request goes through: keep-alive (most subscriptions share a few push
- * services) and, unless a private network is allowed, a DNS lookup that refuses private addresses.
+ * services) and, unless a private network is allowed, refusal of private addresses at lookup and on
+ * every connected socket (IP literals skip the lookup).
  * `tls` adds options such as a test CA.
  */
 export function createPushAgent(options: { allowPrivateNetwork: boolean; tls?: { ca?: string | Buffer } }): Agent {
-  return new Agent({
-    keepAlive: true,
-    maxSockets: 50,
-    ...options.tls,
-    ...(options.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
-  });
+  const agentOptions = { keepAlive: true, maxSockets: 50, ...options.tls };
+  return options.allowPrivateNetwork ? new Agent(agentOptions) : new PublicOnlyHttpsAgent(agentOptions);
 }
 
 /**

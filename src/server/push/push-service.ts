@@ -1,6 +1,6 @@
 import { ECDH } from 'node:crypto';
 import { PUSH_MESSAGES, type PushMessage, type PushSubscriptionBody } from '#shared/api/push.js';
-import { isPrivateHost } from './endpoint-guard.js';
+import { isIpLiteralHost, isPrivateHost } from '#server/http/outbound-guard.js';
 import type { PushOutcome, PushSender } from './push-sender.js';
 import type { PushSubscriptionRepository } from './push-subscription-repository.js';
 import type { VapidKeyStore } from './vapid-keys.js';
@@ -57,9 +57,14 @@ export function createPushService(deps: {
       return (await vapid.get()).publicKey;
     },
 
+    /** How many browser subscriptions a message to everyone reaches. */
+    audience: () => subscriptions.count(),
+
     /** Stores (or re-stores) a browser's subscription for the signed-in account. */
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<SubscribeResult> {
-      if (!policy.allowPrivateEndpoints && isPrivateHost(new URL(body.endpoint).hostname)) {
+      // Real push services are host names: an address written out is refused whatever its range.
+      const host = new URL(body.endpoint).hostname;
+      if (!policy.allowPrivateEndpoints && (isPrivateHost(host) || isIpLiteralHost(host))) {
         return { kind: 'refused', message: PUSH_MESSAGES.endpointNotAllowed };
       }
       // The shape was checked already; a point off the curve would only fail later, at every send.
@@ -79,6 +84,19 @@ export function createPushService(deps: {
     unsubscribe: (userId: string, endpoint: string) => subscriptions.deleteOwn(userId, endpoint),
 
     count: () => subscriptions.count(),
+
+    /** Sends one message to each of one account's browsers, forgetting those whose push service says they are gone. */
+    async sendToUser(userId: string, message: PushMessage, ttlSeconds = 3600): Promise<number> {
+      const details = { ...(await vapid.get()), subject: policy.subject };
+      const targets = await subscriptions.forUser(userId);
+      const outcomes = await Promise.all(
+        targets.map((target) => sender.send(target, message, { vapid: details, ttlSeconds })),
+      );
+      await subscriptions.deleteEndpoints(
+        targets.filter((_, i) => outcomes[i]!.kind === 'gone').map((t) => t.endpoint),
+      );
+      return outcomes.filter((outcome) => outcome.kind === 'sent').length;
+    },
 
     /**
      * Sends one message to every subscription with at most `concurrency` requests in flight, and

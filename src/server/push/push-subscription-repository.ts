@@ -23,6 +23,11 @@ export function createPushSubscriptionRepository(db: Db) {
         .execute();
     },
 
+    /** One account's subscriptions (its browsers). */
+    async forUser(userId: string): Promise<PushSubscriptionRow[]> {
+      return db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
+    },
+
     /** Keeps an account's newest `keep` subscriptions (its browsers) and deletes older ones. */
     async trimAccount(userId: string, keep: number): Promise<void> {
       const newest = db

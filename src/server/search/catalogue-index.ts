@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchDocument } from './search-documents.js';
+import { buildVocabulary } from './typo-correction.js';
 
 /** Words that say nothing about a subject; dropping them keeps "how do I learn docker" about Docker. */
 const STOP_WORDS = new Set(
@@ -19,23 +20,31 @@ export function meaningfulWords(query: string): string[] {
   return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((word) => word && !STOP_WORDS.has(word));
 }
 
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const processTerm = (term: string): string | null => {
+  const lowered = term.toLowerCase();
+  return STOP_WORDS.has(lowered) ? null : lowered;
+};
+const termsOf = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? []);
+
 /**
  * One full-text index over the whole catalogue, built in memory at start (a few thousand small
- * documents): ranked (title counts most), typo-tolerant (fuzzy matching) and prefix-matching.
+ * documents): ranked (title counts most), typo-tolerant (swapped letters corrected against the
+ * index's own words, then fuzzy matching for missing, extra or wrong letters) and prefix-matching.
  * The video search's offline default, Talko and search-everything all use it.
  */
 export function buildCatalogueIndex(documents: SearchDocument[]) {
+  const vocabulary = buildVocabulary(documents.map((doc) => termsOf(`${doc.title} ${doc.text} ${doc.keywords}`)));
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'text', 'keywords'],
     storeFields: ['kind', 'title', 'text', 'keywords', 'route', 'anchor', 'pageTitle', 'url', 'linkKind', 'videoId'],
-    processTerm: (term) => {
-      const lowered = term.toLowerCase();
-      return STOP_WORDS.has(lowered) ? null : lowered;
-    },
+    tokenize,
+    processTerm,
     searchOptions: {
       boost: { title: 3, keywords: 1.5 },
       prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      // Words the index knows need no fuzzy matching (and it is the slow part of a search).
+      fuzzy: (term) => (term.length >= 4 && !vocabulary.knows(term) ? 0.2 : false),
     },
   });
   index.addAll(documents);
@@ -47,11 +56,12 @@ export function buildCatalogueIndex(documents: SearchDocument[]) {
       query: string,
       options: { limit?: number; filter?: (doc: SearchDocument) => boolean } = {},
     ): RankedDocument[] {
+      const corrected = termsOf(query).map(vocabulary.correct).join(' ');
       const results = index.search(
-        query,
+        corrected,
         options.filter ? { filter: (result) => options.filter!(result as unknown as SearchDocument) } : undefined,
       );
-      const words = Math.max(1, meaningfulWords(query).length);
+      const words = Math.max(1, meaningfulWords(corrected).length);
       return results.slice(0, options.limit ?? 20).map((result: SearchResult) => ({
         ...(result as unknown as SearchDocument),
         id: String(result.id),

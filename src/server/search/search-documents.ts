@@ -1,5 +1,6 @@
 import type { ContentLink } from '#shared/content/index.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { stipendText } from '#shared/listing-state.js';
 import type { SearchKind } from '#shared/pages/page-types.js';
 import { pageShowing, signedInPage } from '#shared/pages/signed-in-pages.js';
 import type { TypedCatalogue } from '#server/content/typed-catalogue.js';
@@ -204,8 +205,8 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
         id: itemIds.internship(internship.id),
         kind: 'internship',
         title: `${internship.title} at ${internship.company}`,
-        text: `${internship.location} ${internship.duration} ${internship.stipend}`,
-        keywords: `internship intern ${internship.category} ${internship.tag}`,
+        text: `${internship.location} ${internship.duration} ${stipendText(internship.stipend)} ${internship.eligibility}`,
+        keywords: `internship intern ${[internship.category, ...(internship.alsoIn ?? [])].join(' ')} ${internship.tag}`,
         ...onPageOf('internship'),
         url: internship.url,
       }),

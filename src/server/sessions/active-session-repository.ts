@@ -12,6 +12,7 @@ export interface ActiveSessionRow {
 export interface SessionWithUser extends ActiveSessionRow {
   email: string;
   display_name: string;
+  language: string | null;
 }
 
 /** The lookup sizes a batch is padded to; the largest is the most one query asks for. */
@@ -30,6 +31,7 @@ export function createActiveSessionRepository(db: Db) {
         'active_sessions.expires_at',
         'users.email',
         'users.display_name',
+        'users.language',
       ]);
   // The session gate runs on every request, and concurrent lookups share one query
   // (lookup-batcher.ts). A batch is padded (with a repeat of its first hash) up to one of a few
@@ -109,14 +111,6 @@ export function createActiveSessionRepository(db: Db) {
         .where('user_id', '<>', userId)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
-    },
-
-    async deleteExpired(now: number, idleCutoff: number): Promise<number> {
-      const result = await db
-        .deleteFrom('active_sessions')
-        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleCutoff)]))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { Config } from '#server/config.js';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError } from '#server/http/errors.js';
@@ -15,7 +16,7 @@ export interface PublicRoute {
  * unless its method and exact path are on the public list. A new route is gated without anyone
  * remembering to; making one public is a visible edit to that list.
  */
-export function sessionGate(sessions: SessionService, publicRoutes: readonly PublicRoute[]) {
+export function sessionGate(config: Config, sessions: SessionService, publicRoutes: readonly PublicRoute[]) {
   const open = new Set(
     publicRoutes.flatMap(({ method, path }) =>
       method === 'GET' ? [`GET ${path}`, `HEAD ${path}`] : [`${method} ${path}`],
@@ -23,7 +24,7 @@ export function sessionGate(sessions: SessionService, publicRoutes: readonly Pub
   );
   return createMiddleware<AppEnv>(async (c, next) => {
     if (open.has(`${c.req.method} ${c.req.path}`)) return next();
-    const session = await sessions.authenticate(readSessionToken(c));
+    const session = await sessions.authenticate(readSessionToken(c, config));
     if (!session) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
     c.set('session', session);
     await next();

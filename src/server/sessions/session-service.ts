@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '#shared/api/auth.js';
+import { storedLanguage } from '#shared/languages.js';
 import type { ActiveSessionRepository } from './active-session-repository.js';
 import { absoluteExpiry, idleCutoff, isSessionExpired, needsTouch, type SessionPolicy } from './session-expiry.js';
 
@@ -67,7 +68,12 @@ export function createSessionService(
       }
       if (needsTouch(row, now)) await repository.touch(tokenHash, now);
       return {
-        user: { id: row.user_id, email: row.email, displayName: row.display_name },
+        user: {
+          id: row.user_id,
+          email: row.email,
+          displayName: row.display_name,
+          language: storedLanguage(row.language),
+        },
         tokenHash,
         expiresAt: row.expires_at,
       };
@@ -89,11 +95,6 @@ export function createSessionService(
     async endOtherAccountSession(currentToken: string | undefined, userId: string): Promise<void> {
       if (!currentToken || currentToken.length > 128) return;
       await repository.deleteByTokenHashUnlessUser(hashSessionToken(currentToken), userId);
-    },
-
-    async pruneExpired(): Promise<number> {
-      const now = clock();
-      return repository.deleteExpired(now, idleCutoff(now, policy));
     },
   };
 }

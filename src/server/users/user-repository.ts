@@ -55,6 +55,12 @@ export function createUserRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** Records the interface language the learner chose; false if the account is gone. */
+    async setLanguage(userId: string, language: string): Promise<boolean> {
+      const result = await db.updateTable('users').set({ language }).where('id', '=', userId).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     },
@@ -98,6 +104,7 @@ export function createUserRepository(db: Db) {
         google_sub: user.googleSub ?? null,
         created_at: now,
         email_verified_at: user.emailVerifiedAt ?? null,
+        language: null,
       };
       try {
         await db.insertInto('users').values(row).execute();

@@ -13,7 +13,20 @@ export interface VideoSearchPolicy {
   cacheTtlMs: number;
   perUserLimit: number;
   windowMs: number;
+  /** YouTube quota units the whole site may spend per day (YouTube's own default quota is 10,000). */
+  dailyUnits: number;
 }
+
+/** What one search.list call costs in YouTube quota units. */
+export const SEARCH_UNITS = 100;
+
+/** YouTube's quota day starts at midnight Pacific Time: the budget's key names that day. */
+const pacificDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** One cache entry per meaning: case and spacing do not make a new YouTube call. */
 export function normaliseQuery(query: string): string {
@@ -38,6 +51,17 @@ export function createVideoSearchService(deps: {
 }) {
   const { youtube, cache, index, limiter, policy, clock = Date.now } = deps;
   const inFlight = new Map<string, Promise<VideoItem[]>>();
+
+  /**
+   * Takes one search's units from the site's daily budget (one atomic count shared by every
+   * instance), so no account, nor all of them together, can spend more than the day's allowance.
+   */
+  async function spendUnits(): Promise<boolean> {
+    const day = pacificDay.format(clock());
+    const searches = Math.floor(policy.dailyUnits / SEARCH_UNITS);
+    const verdict = await limiter.take(`youtube:units:${day}`, { limit: searches, windowMs: 2 * 86_400_000 });
+    return verdict.allowed;
+  }
 
   function fromCatalogue(query: string): VideoSearchResponse {
     const items = index
@@ -95,6 +119,9 @@ export function createVideoSearchService(deps: {
       // of one account). Read once more before spending quota; only misses pay for it.
       const recent = inFlight.has(key) ? undefined : await cache.get(key);
       if (recent && recent.expires_at > now) return fromCache(recent);
+      // A call already in flight for this query is shared and costs nothing more.
+      if (!inFlight.has(key) && !(await spendUnits()))
+        return { kind: 'ok', response: { ...fromCatalogue(query), budgetSpent: true } };
       try {
         return { kind: 'ok', response: { source: 'youtube', items: await fetchAndStore(youtube, key, query) } };
       } catch (error) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { prepareBody, sendPrepared, type PreparedBody } from '#server/http/prepared-body.js';
 import { firstVisitHints, type BuildManifest } from './first-visit-hints.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/languages.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,7 +44,8 @@ const BUILD_DIR = '.vite';
  */
 export function loadStaticSite(dir: string) {
   const files = new Map<string, StaticFile>();
-  const hinted = new Map<string, StaticFile>();
+  /** Per language the account chose, per page: index.html with that page's hints. */
+  const hinted = new Map<Language, Map<string, StaticFile>>();
   if (existsSync(dir)) {
     for (const full of listFiles(dir)) {
       if (path.relative(dir, full).split(path.sep)[0] === BUILD_DIR) continue;
@@ -62,9 +64,15 @@ export function loadStaticSite(dir: string) {
   if (index && existsSync(manifestFile)) {
     const html = index.body.toString('utf8');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
-    for (const [pagePath, links] of firstVisitHints(manifest)) {
-      const body = Buffer.from(html.replace('</head>', `${links}</head>`));
-      hinted.set(pagePath, { ...prepareBody(body, true), type: index.type, immutable: false });
+    for (const language of LANGUAGES) {
+      const pages = new Map<string, StaticFile>();
+      // <html lang> is right from the first byte (the app sets it again for any later switch).
+      const localized = html.replace('<html lang="en">', `<html lang="${language}">`);
+      for (const [pagePath, links] of firstVisitHints(manifest, language)) {
+        const body = Buffer.from(localized.replace('</head>', `${links}</head>`));
+        pages.set(pagePath, { ...prepareBody(body, true), type: index.type, immutable: false });
+      }
+      hinted.set(language, pages);
     }
   }
 
@@ -79,17 +87,19 @@ export function loadStaticSite(dir: string) {
     built: files.has('/index.html'),
     /**
      * Serves a built file, or index.html for any other path so the SPA's router takes over; a
-     * declared signed-in page gets its hints when `signedIn` says the browser has a session.
+     * declared signed-in page gets its hints, in the account's language, when `session` finds the
+     * browser's session.
      */
-    async handle(c: Context, signedIn: () => Promise<boolean> = async () => false) {
+    async handle(c: Context, session: () => Promise<{ language: Language | null } | null> = async () => null) {
       const file = files.get(c.req.path);
       if (file) return send(c, file);
       if (c.req.path.startsWith('/assets/')) return c.text('Not found.', 404);
       if (!index) return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
-      const withHints = hinted.get(c.req.path);
-      if (!withHints) return send(c, index);
+      if (!hinted.get(DEFAULT_LANGUAGE)?.has(c.req.path)) return send(c, index);
       // The same address answers differently with and without a session cookie.
-      return send(c, (await signedIn()) ? withHints : index, true);
+      const user = await session();
+      const withHints = user && hinted.get(user.language ?? DEFAULT_LANGUAGE)?.get(c.req.path);
+      return send(c, withHints || index, true);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from '#shared/zod.js';
+import { LANGUAGES } from '#shared/languages.js';
 import { CREDENTIAL_LIMITS } from './auth.js';
 import { emailAddressSchema, newPasswordSchema } from './signup.js';
 
@@ -34,3 +35,12 @@ export const deleteAccountRequestSchema = z
   .strictObject({ password: z.optional(currentPasswordSchema), email: z.optional(emailAddressSchema) })
   .check(z.refine((body) => body.password !== undefined || body.email !== undefined, 'Enter your password.'));
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** GET /api/account/export?format=: the complete JSON (the default) or a readable Markdown file. */
+export const exportFormatSchema = z.enum(['', 'json', 'markdown'], { error: "format must be 'json' or 'markdown'." });
+
+/** Choosing the interface language on the account, so it follows the learner to other devices. */
+export const languageRequestSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: `Choose one of: ${LANGUAGES.join(', ')}.` }),
+});
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;

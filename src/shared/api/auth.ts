@@ -1,5 +1,6 @@
 import { z } from '#shared/zod.js';
 import { MESSAGES } from '#shared/messages.js';
+import { LANGUAGES } from '#shared/languages.js';
 
 /** Limits keep hostile input cheap to reject: no hashing of megabyte passwords. */
 export const CREDENTIAL_LIMITS = { emailMax: 254, passwordMax: 1024 } as const;
@@ -33,10 +34,13 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   displayName: z.string(),
+  /** The interface language chosen on the account; null: never chosen (the device decides). */
+  language: z.nullable(z.enum(LANGUAGES)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+/** The session question's answer; expiresAt (ms since epoch, the absolute lifetime's end) since offline support. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema, expiresAt: z.optional(z.number()) });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Every error response has this shape: a stable code for programs, a message for people. */

@@ -81,3 +81,31 @@ export const pushMessageSchema = z.strictObject({
   ),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** ISO weekdays, Monday first, as the reminder form lists them. */
+export const REMINDER_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** PUT /api/reminders: days of the week (1 = Monday ... 7 = Sunday), a time and the browser's IANA zone. */
+export const reminderSchema = z.strictObject({
+  days: z
+    .array(
+      z
+        .int({ error: 'days are numbers 1 (Monday) to 7 (Sunday).' })
+        .check(
+          z.minimum(1, 'days are numbers 1 (Monday) to 7 (Sunday).'),
+          z.maximum(7, 'days are numbers 1 (Monday) to 7 (Sunday).'),
+        ),
+      {
+        error: 'Choose at least one day.',
+      },
+    )
+    .check(z.minLength(1, 'Choose at least one day.'), z.maxLength(7, 'Choose each day at most once.')),
+  time: z
+    .string({ error: 'Choose a time.' })
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time as HH:MM (24-hour).')),
+  timeZone: z
+    .string({ error: 'timeZone is required.' })
+    .check(z.minLength(1, 'timeZone is required.'), z.maxLength(64, 'timeZone is too long.')),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+export const reminderResponseSchema = z.object({ reminder: z.nullable(reminderSchema) });

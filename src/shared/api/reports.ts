@@ -15,9 +15,12 @@ export const REPORT_MESSAGES = {
 } as const;
 
 // Newlines and tabs are fine in a description; other control characters (NUL above all, which
-// PostgreSQL refuses in text) never belong in a report.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const hasControlCharacters = (value: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+// PostgreSQL refuses in text; C1 controls such as U+009B, which terminals read as escape sequences)
+// and bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069, which reorder what a
+// maintainer sees) never belong in a report.
+const hasControlCharacters = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(value);
 
 const requiredText = (missing: string) => z.string({ error: missing }).check(z.trim(), z.minLength(1, missing));
 

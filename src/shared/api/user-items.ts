@@ -1,6 +1,7 @@
 import { z } from '#shared/zod.js';
 
-const itemIdSchema = z
+/** A catalogue item id as the client sends it (progress, bookmarks, notes). */
+export const itemIdSchema = z
   .string({ error: 'itemId is required.' })
   .check(
     z.minLength(3, 'itemId is required.'),
@@ -13,6 +14,18 @@ export const progressUpdateSchema = z.strictObject({
   done: z.boolean({ error: 'done must be true or false.' }),
 });
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
+
+/** POST /api/progress/reset: one page's progress (a topic slug or 'soft-install'), or with no page all of it. */
+export const progressResetSchema = z.strictObject({
+  page: z.optional(
+    z
+      .string({ error: 'page must be a page name.' })
+      .check(z.maxLength(100, 'page is too long.'), z.regex(/^[a-z0-9-]+$/, 'page is not a page name.')),
+  ),
+});
+export type ProgressReset = z.infer<typeof progressResetSchema>;
+
+export const progressResetResponseSchema = z.object({ cleared: z.int() });
 
 export const pageProgressSchema = z.object({
   page: z.string(),

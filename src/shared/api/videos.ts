@@ -21,6 +21,8 @@ export const videoSearchResponseSchema = z.object({
   /** Served from the shared cache; stale when YouTube failed and an older answer was kept. */
   cached: z.optional(z.boolean()),
   stale: z.optional(z.boolean()),
+  /** The catalogue answered because the site's YouTube allowance for the day is spent. */
+  budgetSpent: z.optional(z.boolean()),
 });
 export type VideoSearchResponse = z.infer<typeof videoSearchResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from '#shared/zod.js';
+import { LISTING_MODES, listingWindowSchema, stipendSchema } from './listing-fields.js';
 import { httpsUrlSchema, iconKeySchema, isoDateSchema, slugSchema, textSchema, translatable } from './primitives.js';
 
 export const bookSchema = translatable(
@@ -36,6 +37,28 @@ export type CommunityGroup = z.infer<typeof communityGroupSchema>;
 export const communitySchema = z.strictObject({ groups: z.array(communityGroupSchema).check(z.minLength(14)) });
 
 export const INTERNSHIP_CATEGORIES = ['Frontend', 'Backend', 'UIUX', 'AIML'] as const;
+export type InternshipCategory = (typeof INTERNSHIP_CATEGORIES)[number];
+
+/**
+ * What every listing records beyond the spec's card fields: its window, who may apply, the mode,
+ * and where and when its facts were last checked (and by whom).
+ */
+const listingFacts = {
+  window: listingWindowSchema,
+  /** Who may apply (year of study, country, graduates), as the source states it. */
+  eligibility: textSchema,
+  mode: z.enum(LISTING_MODES),
+  /** The page the window, eligibility and stipend were checked against. */
+  sourceUrl: httpsUrlSchema,
+  verifiedOn: isoDateSchema,
+  verifiedBy: textSchema,
+};
+
+/**
+ * One card per programme. `category` is the section it is listed under on /internship; a programme
+ * with projects in other categories also appears on those category pages (`alsoIn`), never twice on
+ * one page. The card's hiring status and the `remote` tag are computed from the window and mode.
+ */
 export const internshipSchema = z.strictObject({
   id: slugSchema,
   title: textSchema,
@@ -43,18 +66,14 @@ export const internshipSchema = z.strictObject({
   company: textSchema,
   location: textSchema,
   duration: textSchema,
-  stipend: textSchema,
-  hiringStatus: textSchema,
+  stipend: stipendSchema,
   time: textSchema,
   tag: textSchema,
-  remote: z.boolean(),
   category: z.enum(INTERNSHIP_CATEGORIES),
+  alsoIn: z.optional(z.array(z.enum(INTERNSHIP_CATEGORIES)).check(z.minLength(1))),
   apply: textSchema,
   logo: z.optional(iconKeySchema),
-  /** When a maintainer last checked the listing against its source. */
-  reviewedOn: isoDateSchema,
-  /** After this date the card shows the listing as closed. */
-  openUntil: isoDateSchema,
+  ...listingFacts,
 });
 export type Internship = z.infer<typeof internshipSchema>;
 export const internshipsSchema = z.strictObject({ internships: z.array(internshipSchema).check(z.minLength(4)) });
@@ -69,10 +88,10 @@ export const hackathonSchema = z.strictObject({
   description: textSchema,
   tags: z.array(textSchema).check(z.minLength(1)),
   image: iconKeySchema,
-  /** When set and past, the card shows 'Ended'. */
-  endsOn: z.optional(isoDateSchema),
+  ...listingFacts,
 });
 export type Hackathon = z.infer<typeof hackathonSchema>;
+/** The spec's six seeded hackathons; more arrive as approved listings, not through this file. */
 export const hackathonsSchema = z.strictObject({ hackathons: z.array(hackathonSchema).check(z.length(6)) });
 
 export const PROJECT_CATEGORIES = ['Frontend', 'Backend', 'UI/UX', 'AI/ML', 'App Dev', 'Cyber Security'] as const;

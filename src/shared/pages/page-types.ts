@@ -17,15 +17,30 @@ export interface NavLink {
   icon?: IconKey;
 }
 
-/** Per-user data a page shows on its first render (fetched by its loader with the content). */
-export type UserData = 'progress' | 'saved' | 'dead-links' | 'account';
+/**
+ * Per-user or live data a page shows on its first render (fetched by its loader with the content):
+ * the listings are rows maintainers edit, read with their state on today's date.
+ */
+export type UserData =
+  | 'progress'
+  | 'saved'
+  | 'notes'
+  | 'dead-links'
+  | 'account'
+  | 'internship-listings'
+  | 'hackathon-listings'
+  | 'suggestions';
 
 /** Where each is read (below /api): the web app's queries and the server's first-visit hints. */
 export const USER_DATA_PATHS: Record<UserData, string> = {
   progress: '/progress',
   saved: '/saved',
+  notes: '/notes',
   'dead-links': '/links/dead',
   account: '/account',
+  'internship-listings': '/listings/internships',
+  'hackathon-listings': '/listings/hackathons',
+  suggestions: '/listings/suggestions',
 };
 
 /** Kinds of catalogue item that search results can point at; each lives on one page. */

@@ -65,8 +65,7 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'internships/InternshipsPage',
     props: { filter },
     nav: filter === 'All' ? [{ placement: 'explore-more', label: 'Internships' }] : undefined,
-    content: ['internships'],
-    userData: ['saved'],
+    userData: ['internship-listings', 'saved', 'notes'],
     searchKinds: filter === 'All' ? ['internship'] : undefined,
   })),
   {
@@ -89,7 +88,7 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
       { placement: 'floating', label: 'Top 1% books', icon: 'book' },
     ],
     content: ['books'],
-    userData: ['saved'],
+    userData: ['saved', 'notes'],
     searchKinds: ['book'],
   },
   {
@@ -110,8 +109,7 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     title: 'Hackathons and Events',
     component: 'hackathons/HackathonsPage',
     nav: [{ placement: 'explore-more', label: "Hackathon's / Events" }],
-    content: ['hackathons'],
-    userData: ['saved'],
+    userData: ['hackathon-listings', 'saved', 'notes'],
     searchKinds: ['hackathon'],
   },
   {
@@ -120,7 +118,7 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'projects/ProjectsPage',
     nav: [{ placement: 'features', label: 'Projects' }],
     content: ['projects'],
-    userData: ['saved'],
+    userData: ['saved', 'notes'],
     searchKinds: ['project'],
   },
   // Beyond the spec: saved items and search everything.
@@ -131,7 +129,28 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     nav: [{ placement: 'features', label: 'Saved' }],
     userData: ['saved'],
   },
+  // Beyond the spec (issue 22): every note this user wrote, by page.
+  {
+    path: '/notes',
+    title: 'My notes',
+    component: 'notes/NotesPage',
+    nav: [{ placement: 'features', label: 'My notes' }],
+    userData: ['notes'],
+  },
   { path: '/search', title: 'Search everything', component: 'search/SearchPage' },
+  // Beyond the spec (issue 20): students suggest internships and hackathons for review.
+  // The maintainers' console (issue 20): the server answers 404 to everyone else, and the page
+  // then goes Home like any unknown address; it appears in no menu.
+  {
+    path: '/maintain',
+    title: 'Maintain',
+    component: 'maintain/MaintainPage',
+  },
+  {
+    path: '/suggest-listing',
+    title: 'Suggest a listing',
+    component: 'suggest/SuggestListingPage',
+  },
   // Beyond the spec: the account page (in the Explore More menu, beside Logout), and e-mailed links
   // opened while signed in.
   {
@@ -139,7 +158,7 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     title: 'My account',
     component: 'account/AccountPage',
     nav: [{ placement: 'explore-more', label: 'My account' }],
-    userData: ['account'],
+    userData: ['account', 'progress', 'suggestions'],
   },
   ...EMAILED_LINK_PAGES,
   ...TOPIC_SLUGS.map((slug): PageDeclaration => ({
@@ -148,7 +167,7 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'topics/TopicPage',
     props: { slug },
     content: [`topics/${slug}`],
-    userData: ['progress', 'saved', 'dead-links'],
+    userData: ['progress', 'saved', 'notes', 'dead-links'],
   })),
   ...TOOL_NUMBERS.map((number): PageDeclaration => ({
     path: `/tool-${number}`,
@@ -156,14 +175,14 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'tools/ToolPage',
     props: { number },
     content: [`tools/tool-${number}`],
-    userData: ['saved'],
+    userData: ['saved', 'notes'],
   })),
   {
     path: '/soft-install',
     title: 'Software Installation Guides',
     component: 'install/SoftInstallPage',
     content: ['soft-install'],
-    userData: ['progress', 'saved', 'dead-links'],
+    userData: ['progress', 'saved', 'notes', 'dead-links'],
     searchKinds: ['install'],
   },
   // Linked from the footer: not in the spec's signed-in route list, reachable when signed in.

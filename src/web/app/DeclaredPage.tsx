@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PageDeclaration } from '#shared/pages/page-types.js';
 import { useDocumentTitle } from '#web/lib/document-title.js';
+import { useT } from '#web/lib/i18n/i18n.js';
+import { pageTitle } from '#web/lib/i18n/page-texts.js';
 import { PageContext } from '#web/lib/page-context.js';
 
 /** A declared page on screen: its tab title set, its declaration readable below (usePageTitle). */
@@ -12,7 +14,8 @@ export function DeclaredPage({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take their own props (slug, filter, ...)
   component: ComponentType<any>;
 }) {
-  useDocumentTitle(page.title);
+  const t = useT();
+  useDocumentTitle(pageTitle(page.path, t));
   return (
     <PageContext value={page}>
       <Page {...page.props} />

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { MESSAGES } from '#shared/messages.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { navigate, useSignedOutLocation } from '#web/lib/signed-out-navigation.js';
-import { Spinner } from '#web/ui/Spinner.js';
+import { LanguageSwitch } from '#web/ui/LanguageSwitch.js';
+import { Loading } from '#web/ui/Loading.js';
 import { DeclaredPage } from './DeclaredPage.js';
 import { ErrorBoundary } from './errors/ErrorBoundary.js';
 import { pageModule } from './page-modules.js';
@@ -19,13 +19,19 @@ function RedirectToSignIn({ from }: { from: string }) {
 export function SignedOutApp() {
   const { pathname } = useSignedOutLocation();
   const match = PAGES.find(({ page }) => page.path === pathname);
-  const loading = <Spinner label={MESSAGES.loading} />;
+  const loading = <Loading />;
   if (!match) return <RedirectToSignIn from={pathname + window.location.search} />;
   return (
-    <ErrorBoundary fallback={loading}>
-      <Suspense fallback={loading}>
-        <DeclaredPage key={match.page.path} page={match.page} component={match.component} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      {/* Every signed-out page offers the language switch at its top right. */}
+      <div className="signed-out-language">
+        <LanguageSwitch signedIn={false} />
+      </div>
+      <ErrorBoundary fallback={loading}>
+        <Suspense fallback={loading}>
+          <DeclaredPage key={match.page.path} page={match.page} component={match.component} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

@@ -4,7 +4,10 @@ import type { PageDeclaration, UserData } from '#shared/pages/page-types.js';
 import { accountQuery } from './api/account.js';
 import { contentQuery } from './api/content.js';
 import { deadLinksQuery } from './api/dead-links.js';
+import { hackathonListingsQuery, internshipListingsQuery } from './api/listings.js';
+import { mySuggestionsQuery } from './api/suggestions.js';
 import { progressQuery } from './api/progress.js';
+import { notesQuery } from './api/notes.js';
 import { savedQuery } from './api/saved.js';
 
 function ensureUserData(client: QueryClient, data: UserData): Promise<unknown> {
@@ -13,10 +16,18 @@ function ensureUserData(client: QueryClient, data: UserData): Promise<unknown> {
       return client.ensureQueryData(progressQuery());
     case 'saved':
       return client.ensureQueryData(savedQuery());
+    case 'notes':
+      return client.ensureQueryData(notesQuery());
     case 'dead-links':
       return client.ensureQueryData(deadLinksQuery());
     case 'account':
       return client.ensureQueryData(accountQuery());
+    case 'internship-listings':
+      return client.ensureQueryData(internshipListingsQuery());
+    case 'hackathon-listings':
+      return client.ensureQueryData(hackathonListingsQuery());
+    case 'suggestions':
+      return client.ensureQueryData(mySuggestionsQuery());
   }
 }
 

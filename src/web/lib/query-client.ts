@@ -11,11 +11,15 @@ export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Offline the service worker answers from its cache: ask it rather than wait for the network.
+        networkMode: 'offlineFirst',
         staleTime: 5 * 60_000,
         refetchOnWindowFocus: false,
         // A 401 will not change by asking again; anything else gets one more try.
         retry: (failures, error) => !isSignedOutError(error) && failures < 1,
       },
+      // Ticks and bookmarks keep an offline change on the device themselves (lib/offline-changes).
+      mutations: { networkMode: 'offlineFirst' },
     },
   });
 }

@@ -3,6 +3,8 @@ import { RefreshCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from '#web/ui/Skeleton.js';
 import './content-state.css';
+import { useT } from '#web/lib/i18n/i18n.js';
+import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
 
 interface ContentStateProps<T> {
   query: UseQueryResult<T>;
@@ -12,12 +14,13 @@ interface ContentStateProps<T> {
 
 /** Skeleton while loading, a clear message with a retry button on failure, else the content. */
 export function ContentState<T>({ query, children, skeletonLines }: ContentStateProps<T>) {
+  const t = useT();
   if (query.isPending) return <Skeleton lines={skeletonLines} />;
   if (query.isError) {
     return (
       <div className="content-error" role="alert">
         <p>
-          <strong>We couldn't load this content.</strong> {query.error.message}
+          <strong>{t('content.failed')}</strong> {localizeServerMessage(query.error.message, t)}
         </p>
         <button
           type="button"
@@ -25,7 +28,7 @@ export function ContentState<T>({ query, children, skeletonLines }: ContentState
           onClick={() => void query.refetch()}
           disabled={query.isFetching}
         >
-          <RefreshCw aria-hidden="true" size={18} /> Try again
+          <RefreshCw aria-hidden="true" size={18} /> {t('content.retry')}
         </button>
       </div>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ErrorIcon, InfoIcon, SuccessIcon } from './line-icons.js';
 import './dialog.css';
+import { useT } from '#web/lib/i18n/i18n.js';
 
 export type DialogTone = 'success' | 'error' | 'info';
 
@@ -21,7 +22,8 @@ const TONE_ICON = { success: SuccessIcon, error: ErrorIcon, info: InfoIcon } as 
  * A modal built on the native <dialog>: the browser makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus returns to where it was when it closes.
  */
-export function Dialog({ open, title, children, tone = 'info', onClose, closeLabel = 'OK', actions }: DialogProps) {
+export function Dialog({ open, title, children, tone = 'info', onClose, closeLabel, actions }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -56,7 +58,7 @@ export function Dialog({ open, title, children, tone = 'info', onClose, closeLab
       <div className="dialog__actions">
         {actions}
         <button type="button" className="button button--primary" autoFocus onClick={onClose}>
-          {closeLabel}
+          {closeLabel ?? t('dialog.ok')}
         </button>
       </div>
     </dialog>

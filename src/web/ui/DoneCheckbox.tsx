@@ -1,9 +1,11 @@
 import { useProgress, useSetProgress } from '#web/lib/api/progress.js';
 import './progress.css';
+import { useT } from '#web/lib/i18n/i18n.js';
 
 /** The 'done' tick beside a study link. */
 export function DoneCheckbox({ itemId, title }: { itemId: string; title: string }) {
   const progress = useProgress();
+  const t = useT();
   const setProgress = useSetProgress();
   const done = progress.data?.done.includes(itemId) ?? false;
   return (
@@ -14,7 +16,8 @@ export function DoneCheckbox({ itemId, title }: { itemId: string; title: string 
         disabled={!progress.data}
         onChange={(event) => setProgress.mutate({ itemId, done: event.target.checked })}
       />
-      Done<span className="visually-hidden">: {title}</span>
+      {t('progress.done')}
+      <span className="visually-hidden">: {title}</span>
     </label>
   );
 }

@@ -16,27 +16,30 @@ import {
 import type { ContentLink, LinkKind } from '#shared/content/primitives.js';
 import { sourceHost } from '#shared/format.js';
 import './resource-link.css';
+import { useT, type MessageId } from '#web/lib/i18n/i18n.js';
+import { textLang } from '#web/lib/i18n/english-fallback.js';
 
 /** Every kind shows an icon and a word, so the kind never depends on colour or the icon alone. */
-const KINDS: Record<LinkKind, { label: string; Icon: LucideIcon }> = {
-  video: { label: 'Video', Icon: CirclePlay },
-  course: { label: 'Course', Icon: GraduationCap },
-  practice: { label: 'Practice', Icon: Dumbbell },
-  quiz: { label: 'Quiz', Icon: FileQuestion },
-  doc: { label: 'Doc', Icon: FileText },
-  article: { label: 'Article', Icon: Newspaper },
-  project: { label: 'Project', Icon: Hammer },
-  pdf: { label: 'PDF', Icon: FileDown },
-  book: { label: 'Book', Icon: BookOpen },
-  feed: { label: 'Feed', Icon: Rss },
+const KINDS: Record<LinkKind, { label: MessageId; Icon: LucideIcon }> = {
+  video: { label: 'kind.video', Icon: CirclePlay },
+  course: { label: 'kind.course', Icon: GraduationCap },
+  practice: { label: 'kind.practice', Icon: Dumbbell },
+  quiz: { label: 'kind.quiz', Icon: FileQuestion },
+  doc: { label: 'kind.doc', Icon: FileText },
+  article: { label: 'kind.article', Icon: Newspaper },
+  project: { label: 'kind.project', Icon: Hammer },
+  pdf: { label: 'kind.pdf', Icon: FileDown },
+  book: { label: 'kind.book', Icon: BookOpen },
+  feed: { label: 'kind.feed', Icon: Rss },
 };
 
 export function KindBadge({ kind }: { kind: LinkKind }) {
   const { label, Icon } = KINDS[kind];
+  const t = useT();
   return (
     <span className={`kind-badge kind-badge--${kind}`}>
       <Icon aria-hidden="true" size={16} />
-      {label}
+      {t(label)}
     </span>
   );
 }
@@ -56,21 +59,27 @@ export function ResourceLink({
   id?: string;
   actions?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div id={id} className={`resource-link-wrap${unavailable ? ' resource-link-wrap--unavailable' : ''}`}>
       <a className="resource-link" href={link.url} target="_blank" rel="noopener noreferrer" data-link-id={link.id}>
         <KindBadge kind={link.kind} />
         <span className="resource-link__text">
           <span className="resource-link__title">{link.title}</span>
-          {link.note ? <span className="resource-link__note">{link.note}</span> : null}
+          {link.note ? (
+            <span className="resource-link__note" lang={textLang(link, 'note')}>
+              {link.note}
+            </span>
+          ) : null}
           <span className="resource-link__host">{sourceHost(link.url)}</span>
         </span>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {t('link.newTab')}</span>
       </a>
       {actions ? <div className="resource-link__actions">{actions}</div> : null}
       {unavailable ? (
         <p className="resource-link__warning">
-          This link may be unavailable. <Link to={`/issue?link=${encodeURIComponent(link.url)}`}>Report it</Link>
+          {t('link.mayBeUnavailable')}{' '}
+          <Link to={`/issue?link=${encodeURIComponent(link.url)}`}>{t('link.reportIt')}</Link>
         </p>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useSavedItems, useSetSaved } from '#web/lib/api/saved.js';
 import './save-toggle.css';
+import { useT } from '#web/lib/i18n/i18n.js';
 
 /** A bookmark toggle; saved items are listed on /saved. */
 export function SaveToggle({ itemId, title }: { itemId: string; title: string }) {
   const saved = useSavedItems();
+  const t = useT();
   const setSaved = useSetSaved();
   const isSaved = saved.data?.items.some((item) => item.itemId === itemId) ?? false;
   return (
@@ -16,7 +18,7 @@ export function SaveToggle({ itemId, title }: { itemId: string; title: string })
       onClick={() => setSaved.mutate({ itemId, saved: !isSaved })}
     >
       {isSaved ? <BookmarkCheck aria-hidden="true" size={16} /> : <Bookmark aria-hidden="true" size={16} />}
-      {isSaved ? 'Saved' : 'Save'}
+      {isSaved ? t('save.saved') : t('save.save')}
       <span className="visually-hidden">: {title}</span>
     </button>
   );

@@ -1,12 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
 
 /** Debian's Chromium, headless, offline: nothing is downloaded. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  return chromium.launch(CHROMIUM);
+}
+
+/** The same Chromium with a profile on disk (not incognito: what installing an app needs). */
+export function launchPersistentBrowser(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, CHROMIUM);
 }
 
 async function settleAnimations(page: Page): Promise<void> {
@@ -49,7 +56,8 @@ async function analyzeSerious(page: Page): Promise<string[]> {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const first = await analyzeSerious(page);
   if (first.length === 0) return first;
-  await page.waitForTimeout(1_000);
+  // Two frames later the re-render has painted; analyzeSerious settles its transitions again.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return analyzeSerious(page);
 }
 
@@ -70,7 +78,16 @@ export async function signedInPage(
     url: string;
     services: { auth: { createPasswordUser(email: string, name: string, password: string): Promise<unknown> } };
   },
-  options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    width?: number;
+    reducedMotion?: 'reduce' | 'no-preference';
+    colorScheme?: 'light' | 'dark';
+    /**
+     * 'block' for suites that stub the network with page.route: a request the service worker
+     * answers (content, precached chunks) never reaches the page's routes.
+     */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<Page> {
   accountCounter += 1;
   const email = `learner${accountCounter}-${Date.now()}@example.com`;
@@ -79,6 +96,7 @@ export async function signedInPage(
     viewport: { width: options.width ?? 1280, height: 900 },
     reducedMotion: options.reducedMotion,
     colorScheme: options.colorScheme,
+    serviceWorkers: options.serviceWorkers,
   });
   const page = await context.newPage();
   await signInThroughForm(page, app.url, email, 'learning password');

@@ -28,10 +28,13 @@ export async function startAppAndBrowser(
 }
 
 /** The app, Chromium and a fresh account signed in; nothing is left running if any step fails. */
-export async function openSignedInSuite(env: Record<string, string> = {}): Promise<SignedInSuite> {
+export async function openSignedInSuite(
+  env: Record<string, string> = {},
+  pageOptions: Parameters<typeof signedInPage>[2] = {},
+): Promise<SignedInSuite> {
   const { app, browser } = await startAppAndBrowser(env);
   try {
-    return { app, browser, page: await signedInPage(browser, app) };
+    return { app, browser, page: await signedInPage(browser, app, pageOptions) };
   } catch (error) {
     await closeSuite({ app, browser });
     throw error;
@@ -54,10 +57,13 @@ export async function closeSuite(suite: Partial<Pick<SignedInSuite, 'app' | 'bro
  * and close it afterwards. The returned object is filled in when beforeAll runs, so tests read
  * `suite.page` (not a copy taken at definition time).
  */
-export function useSignedInSuite(env: Record<string, string> = {}): SignedInSuite {
+export function useSignedInSuite(
+  env: Record<string, string> = {},
+  pageOptions: Parameters<typeof signedInPage>[2] = {},
+): SignedInSuite {
   const suite = {} as SignedInSuite;
   beforeAll(async () => {
-    Object.assign(suite, await openSignedInSuite(env));
+    Object.assign(suite, await openSignedInSuite(env, pageOptions));
   });
   afterAll(() => closeSuite(suite));
   return suite;

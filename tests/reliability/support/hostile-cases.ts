@@ -4,6 +4,8 @@
  * own route table, so a new endpoint is covered the day it is added.
  */
 
+import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
+
 export interface Endpoint {
   method: string;
   /** As registered: '/api/content/*', '/api/videos/search', ... */
@@ -57,6 +59,11 @@ export const FIELD_NAMES = [
   'token',
   'currentPassword',
   'newPassword',
+  'title',
+  'url',
+  'organiser',
+  'window',
+  'stipend',
 ];
 
 const STRING_FIELD_VALUES: Array<[string, unknown]> = [
@@ -71,6 +78,7 @@ const STRING_FIELD_VALUES: Array<[string, unknown]> = [
   ['a very long string', 'x'.repeat(15_000)],
   ['SQL-looking text', "x'); DROP TABLE users; --"],
   ['a lone surrogate', 'bad \ud800 text'],
+  ['C1 controls and bidi overrides', 'a\u009b31m \u202eevil\u2066'],
   ['prototype keys', JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}')],
 ];
 
@@ -152,8 +160,24 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
     email: 'reader@example.com',
   },
   'POST /api/talko': { message: 'How do I start with React?' },
+  'POST /api/maintain/suggestions/:id/reject': { reason: 'Not an internship.' },
+  'POST /api/listings/suggestions': VALID_SUGGESTION,
   'PUT /api/progress': { itemId: 'link:front-end/1', done: true },
   'PUT /api/saved': { itemId: 'link:front-end/1', saved: true },
+  'POST /api/progress/reset': { page: 'front-end' },
+  'PUT /api/reminders': { days: [1, 3, 5], time: '19:00', timeZone: 'Asia/Kolkata' },
+  'PUT /api/notes': { itemId: 'link:front-end/1', text: 'Revise this before Friday.', baseVersion: 0 },
+  'POST /api/sync': {
+    changes: [
+      {
+        changeId: '0b7c2a64-6c1f-4d55-9a39-2f0f6b9f1c11',
+        kind: 'progress',
+        itemId: 'link:front-end/1',
+        value: true,
+        changedAt: 1_700_000_000_000,
+      },
+    ],
+  },
   'POST /api/push/subscriptions': {
     endpoint: 'https://push.example.com/send/abc123',
     expirationTime: null,
@@ -167,6 +191,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   // The reader's wrong password: a valid body must not change or delete the reader's account.
   'POST /api/account/password': { currentPassword: 'not the password', newPassword: 'an unusual long passphrase 42' },
   'DELETE /api/account': { password: 'not the password' },
+  'PUT /api/account/language': { language: 'hi' },
 };
 
 /** Cookie headers a forged or broken client could send (fetch refuses NUL, CR and LF itself). */
@@ -180,6 +205,35 @@ export const HOSTILE_COOKIES: Array<[string, string]> = [
   ['no equals sign', 'garbage-without-equals'],
   ['only separators', ';;;=;=='],
   ['non-ASCII bytes', 'portal_session=\u00ff\u00fe\u00e9'],
+  ['a plain session cookie beside the __Host- one', '__Host-portal_session=aaa; portal_session=bbb'],
+  [
+    'a forged known-device cookie',
+    `portal_device=00000000-0000-4000-8000-000000000000.1700000000000.${'A'.repeat(43)}`,
+  ],
+  [
+    'a known-device cookie from the future',
+    `portal_device=00000000-0000-4000-8000-000000000000.9999999999999.${'A'.repeat(43)}`,
+  ],
+  ['a forged Google flow binding', `portal_oidc=${'A'.repeat(43)}`],
+  ['a 4 KB Google flow binding', `portal_oidc=${'x'.repeat(4_000)}`],
+  ['a 4 KB known-device cookie', `portal_device=${'~'.repeat(4_000)}`],
+  ['a known-device cookie of many entries', `portal_device=${Array(200).fill('a.1.b').join('~')}`],
+];
+
+/**
+ * X-Forwarded-For values a client can send (the suite's server trusts one proxy hop, so they are
+ * parsed): forged first entries, junk, ports, brackets, IPv6 and very long chains.
+ */
+export const HOSTILE_FORWARDED_FOR: Array<[string, string]> = [
+  ['a forged first entry', '1.2.3.4, 203.0.113.5'],
+  ['junk', 'not an address, <script>, ;;;'],
+  ['an empty list', ', , ,'],
+  ['ports and brackets', '[2001:db8::1]:443, 203.0.113.5:8080'],
+  ['an IPv6 client', '2001:db8:1:2::77'],
+  ['a mapped IPv4 address', '::ffff:203.0.113.9'],
+  ['a zone index', 'fe80::1%eth0'],
+  ['a 2,000-entry chain', Array.from({ length: 2_000 }, (_, i) => `10.0.${i % 256}.${i % 250}`).join(',')],
+  ['a 6 KB entry', 'x'.repeat(6_000)],
 ];
 
 /** The concrete path for a registered one, with `segment` in place of every `*` and `:param`. */
@@ -199,3 +253,17 @@ export function percentEncode(bytes: Uint8Array): string {
     )
     .join('');
 }
+
+/** Push endpoints that lead into private networks or are written as IP literals: each must get a 400. */
+export const HOSTILE_PUSH_ENDPOINTS = [
+  'https://[64:ff9b::a9fe:a9fe]/push',
+  'https://[::ffff:0:127.0.0.1]/push',
+  'https://[::127.0.0.1]/push',
+  'https://[fec0::1]/push',
+  'https://[2002:7f00:1::]/push',
+  'https://169.254.169.254/latest',
+  'https://0x7f.1/push',
+  'https://2130706433/push',
+  'https://8.8.8.8/push',
+  'https://localhost./push',
+];

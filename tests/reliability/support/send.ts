@@ -9,9 +9,15 @@ export interface Answer {
 /** One request exactly as given (no cookie jar, no redirects followed). */
 export async function send(
   url: string,
-  options: { method?: string; body?: string | Buffer; contentType?: string; cookie?: string } = {},
+  options: {
+    method?: string;
+    body?: string | Buffer;
+    contentType?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.contentType) headers['content-type'] = options.contentType;
   if (options.cookie) headers.cookie = options.cookie;
   const body =

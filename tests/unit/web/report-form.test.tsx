@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '#web/lib/i18n/i18n.js';
 import { REPORT_MESSAGES } from '#shared/api/reports.js';
 import { signedInPage } from '#shared/pages/signed-in-pages.js';
 import ReportIssuePage from '#web/features/reports/ReportIssuePage.js';
@@ -28,6 +29,8 @@ const errorOf = (field: HTMLElement) =>
     : undefined;
 
 describe('the Report an issue form', () => {
+  beforeAll(() => activateLanguage('en'));
+
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '#web/lib/i18n/i18n.js';
 import { MESSAGES } from '#shared/messages.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import SignInPage from '#web/features/auth/SignInPage.js';
 import { PageContext } from '#web/lib/page-context.js';
+import { LanguageSwitch } from '#web/ui/LanguageSwitch.js';
 import { NoticeProvider } from '#web/ui/notice.js';
 
 function renderSignIn() {
@@ -19,6 +21,8 @@ function renderSignIn() {
 }
 
 describe('the sign-in form', () => {
+  beforeAll(() => activateLanguage('en'));
+
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
@@ -57,5 +61,37 @@ describe('the sign-in form', () => {
     expect(password.getAttribute('type')).toBe('text');
     await user.click(screen.getByRole('button', { name: /hide password/i }));
     expect(password.getAttribute('type')).toBe('password');
+  });
+});
+
+describe('the sign-in page in Hindi', () => {
+  afterEach(async () => {
+    cleanup();
+    localStorage.clear();
+    await activateLanguage('en');
+  });
+
+  it('speaks Hindi, switches to English and back, and remembers the choice on the device', async () => {
+    await activateLanguage('hi');
+    // The signed-out app shows the switch above every signed-out page.
+    render(<LanguageSwitch signedIn={false} />);
+    renderSignIn();
+    const user = userEvent.setup();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लॉग इन');
+    expect(screen.getByLabelText('ईमेल').getAttribute('placeholder')).toBe('यूज़रनेम (ईमेल)');
+    expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.signinHeading })).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('placeholder')).toBe(MESSAGES.emailPlaceholder);
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'लॉग इन' })).toBeTruthy();
+    expect(localStorage.getItem('language')).toBe('hi');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain('कृपया अपना ईमेल और पासवर्ड डालें!');
   });
 });

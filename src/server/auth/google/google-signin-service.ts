@@ -1,8 +1,10 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
 import type { SessionUser } from '#shared/api/auth.js';
 import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
 import { DuplicateUserError, type UserRepository, type UserRow } from '#server/users/user-repository.js';
 import type { AccountTokens } from '#server/auth/account-tokens.js';
+import type { LimitVerdict, RequestLimiter } from '#server/throttle/request-limiter.js';
 import { toSessionUser } from '#server/auth/auth-service.js';
 import type { OidcFlowRepository } from './oidc-flow-repository.js';
 import type { OidcProvider } from './oidc-provider.js';
@@ -45,6 +47,21 @@ function identityFrom(claims: client.IDToken | undefined): Identity | null {
 
 const failed = (reason: string): GoogleOutcome => ({ kind: 'failed', reason });
 
+/** Flows one client may start per 15 minutes: each writes a row, and a person needs a few. */
+export const GOOGLE_START_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
+
+/** What the starting browser keeps (in an HttpOnly cookie) to prove at the callback that it started the flow. */
+export const stateBinding = (state: string) => createHash('sha256').update(state).digest('base64url');
+
+function sameBinding(state: string, binding: string | undefined): boolean {
+  if (!binding) return false;
+  const expected = Buffer.from(stateBinding(state));
+  const given = Buffer.from(binding);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export type GoogleStart = { allowed: true; url: URL; binding: string } | Extract<LimitVerdict, { allowed: false }>;
+
 /**
  * Sign-up and sign-in with Google (any OpenID Connect provider): authorization code flow with
  * PKCE (S256), state and nonce kept server-side for one use, ID token checked by openid-client
@@ -56,9 +73,10 @@ export function createGoogleSignInService(deps: {
   users: UserRepository;
   sessions: SessionService;
   tokens: AccountTokens;
+  limiter: RequestLimiter;
   clock?: () => number;
 }) {
-  const { provider, flows, users, sessions, tokens, clock = Date.now } = deps;
+  const { provider, flows, users, sessions, tokens, limiter, clock = Date.now } = deps;
 
   /**
    * Account pre-hijacking: whoever created a password account with this address never proved it,
@@ -106,8 +124,13 @@ export function createGoogleSignInService(deps: {
   }
 
   return {
-    /** Starts a flow and returns the provider's authorization URL to redirect the popup to. */
-    async start(redirectUri: string): Promise<URL> {
+    /**
+     * Starts a flow for one client and returns the provider's authorization URL to redirect the popup
+     * to, with the binding the browser must keep for the callback.
+     */
+    async start(redirectUri: string, clientKey: string): Promise<GoogleStart> {
+      const verdict = await limiter.take(`google-start:client:${clientKey}`, GOOGLE_START_LIMIT);
+      if (!verdict.allowed) return verdict;
       const configuration = await provider.configuration();
       const now = clock();
       const state = client.randomState();
@@ -122,7 +145,7 @@ export function createGoogleSignInService(deps: {
         created_at: now,
         expires_at: now + FLOW_LIFETIME_MS,
       });
-      return client.buildAuthorizationUrl(configuration, {
+      const url = client.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
@@ -131,10 +154,19 @@ export function createGoogleSignInService(deps: {
         nonce,
         prompt: 'select_account',
       });
+      return { allowed: true, url, binding: stateBinding(state) };
     },
 
-    /** Finishes the flow at the callback URL and opens the session under the one-session rule. */
-    async finish(callbackUrl: URL, currentToken: string | undefined): Promise<GoogleOutcome> {
+    /**
+     * Finishes the flow at the callback URL and opens the session under the one-session rule. Only
+     * the browser that started the flow (it holds the state's binding) may finish it: a callback
+     * URL handed to another browser (login CSRF) signs nobody in there.
+     */
+    async finish(
+      callbackUrl: URL,
+      currentToken: string | undefined,
+      binding: string | undefined,
+    ): Promise<GoogleOutcome> {
       const state = callbackUrl.searchParams.get('state');
       if (!state) return failed('the callback carried no state');
       // Our states are base64url (openid-client's randomState); anything else is not ours, and text
@@ -142,6 +174,8 @@ export function createGoogleSignInService(deps: {
       if (!/^[\w-]{1,128}$/.test(state)) return failed('unknown, used or expired state');
       const flow = await flows.take(state);
       if (!flow || flow.expires_at <= clock()) return failed('unknown, used or expired state');
+      // Checked after the flow is taken, so a callback URL shown to the wrong browser is spent too.
+      if (!sameBinding(state, binding)) return failed('this sign-in was started in another browser');
       const providerError = callbackUrl.searchParams.get('error');
       if (providerError) return failed(`the provider answered "${providerError.slice(0, 100)}"`);
 

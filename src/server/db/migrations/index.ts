@@ -8,6 +8,16 @@ import { migration as userItems } from './006_user_items.js';
 import { migration as linkChecks } from './007_link_checks.js';
 import { migration as accountRecovery } from './008_account_recovery.js';
 import { migration as reportsOutliveAccounts } from './009_reports_outlive_accounts.js';
+import { migration as listings } from './010_listings.js';
+import { migration as serverKeys } from './011_server_keys.js';
+import { migration as listingSuggestions } from './012_listing_suggestions.js';
+import { migration as userNotes } from './013_user_notes.js';
+import { migration as itemChanges } from './014_item_changes.js';
+import { migration as maintainers } from './015_maintainers.js';
+import { migration as studyReminders } from './016_study_reminders.js';
+import { migration as reportResolutions } from './017_report_resolutions.js';
+import { migration as userLanguage } from './018_user_language.js';
+import { migration as pruneIndexes } from './019_prune_indexes.js';
 
 /**
  * Every migration, one file each, in the order they run on both engines. A name is the file's name
@@ -24,4 +34,14 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['007_link_checks', linkChecks],
   ['008_account_recovery', accountRecovery],
   ['009_reports_outlive_accounts', reportsOutliveAccounts],
+  ['010_listings', listings],
+  ['011_server_keys', serverKeys],
+  ['012_listing_suggestions', listingSuggestions],
+  ['013_user_notes', userNotes],
+  ['014_item_changes', itemChanges],
+  ['015_maintainers', maintainers],
+  ['016_study_reminders', studyReminders],
+  ['017_report_resolutions', reportResolutions],
+  ['018_user_language', userLanguage],
+  ['019_prune_indexes', pruneIndexes],
 ];

@@ -1,4 +1,4 @@
-import { ERROR_SCREEN_MESSAGES as TEXT } from '#shared/messages.js';
+import { useT } from '#web/lib/i18n/i18n.js';
 import { isChunkLoadError, reloadNow } from './chunk-errors.js';
 import './error-screen.css';
 
@@ -7,28 +7,29 @@ import './error-screen.css';
  * other error, Retry and a way home. `onRetry` re-runs the page (its data and its render).
  */
 export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   if (isChunkLoadError(error)) {
     return (
       <main id="main" className="page error-screen" role="alert" aria-labelledby="error-screen-title">
-        <h1 id="error-screen-title">{TEXT.newVersionTitle}</h1>
-        <p>{TEXT.newVersionText}</p>
+        <h1 id="error-screen-title">{t('errorScreen.newVersionTitle')}</h1>
+        <p>{t('errorScreen.newVersionText')}</p>
         <button type="button" className="button button--primary" onClick={reloadNow}>
-          {TEXT.reload}
+          {t('errorScreen.reload')}
         </button>
       </main>
     );
   }
   return (
     <main id="main" className="page error-screen" role="alert" aria-labelledby="error-screen-title">
-      <h1 id="error-screen-title">{TEXT.failedTitle}</h1>
-      <p>{TEXT.failedText}</p>
+      <h1 id="error-screen-title">{t('errorScreen.failedTitle')}</h1>
+      <p>{t('errorScreen.failedText')}</p>
       <div className="error-screen__actions">
         <button type="button" className="button button--primary" onClick={onRetry}>
-          {TEXT.retry}
+          {t('errorScreen.retry')}
         </button>
         {/* A plain link: it must work even when the router itself is what failed. */}
         <a className="button button--secondary" href="/">
-          {TEXT.home}
+          {t('errorScreen.home')}
         </a>
       </div>
     </main>

@@ -6,9 +6,13 @@ import { PushBell } from '#web/features/push/PushBell.js';
 import { SearchButton } from '#web/features/search/SearchButton.js';
 import { ThemeToggle } from '#web/features/theme/ThemeToggle.js';
 import { DisclosureMenu } from '#web/ui/DisclosureMenu.js';
+import { LanguageSwitch } from '#web/ui/LanguageSwitch.js';
 import logoUrl from '#web/ui/logo.svg';
 import { navLinks } from '#shared/pages/signed-in-pages.js';
+import type { NavPlacement } from '#shared/pages/page-types.js';
 import { SITE_NAME } from '#web/lib/document-title.js';
+import { useT } from '#web/lib/i18n/i18n.js';
+import { navLabel } from '#web/lib/i18n/page-texts.js';
 
 import './navbar.css';
 
@@ -17,11 +21,12 @@ const EXPLORE_MORE = navLinks('explore-more');
 const FEATURES = navLinks('features');
 
 /** A dropdown's links; choosing one closes the dropdown and, on small screens, the menu. */
-function MenuLinks({ links, onChoose }: { links: ReadonlyArray<{ to: string; label: string }>; onChoose: () => void }) {
-  return links.map((link) => (
+function MenuLinks(props: { placement: NavPlacement; links: ReadonlyArray<{ to: string }>; onChoose: () => void }) {
+  const t = useT();
+  return props.links.map((link) => (
     <li key={link.to}>
-      <Link to={link.to} onClick={onChoose}>
-        {link.label}
+      <Link to={link.to} onClick={props.onChoose}>
+        {navLabel(props.placement, link.to, t)}
       </Link>
     </li>
   ));
@@ -32,10 +37,11 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const signOut = useSignOut(closeMenu);
+  const t = useT();
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Main">
+      <nav className="navbar__inner" aria-label={t('navbar.label')}>
         <Link to="/" className="navbar__brand" onClick={closeMenu}>
           <img src={logoUrl} alt="" width={32} height={32} />
           <span>{SITE_NAME}</span>
@@ -45,7 +51,7 @@ export function Navbar() {
           className="navbar__toggle"
           aria-expanded={menuOpen}
           aria-controls="navbar-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('navbar.closeMenu') : t('navbar.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -55,26 +61,34 @@ export function Navbar() {
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className="navbar__link" onClick={closeMenu}>
-                  {link.label}
+                  {navLabel('main', link.to, t)}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <DisclosureMenu label="Explore More">
+          <DisclosureMenu label={t('navbar.exploreMore')}>
             {(closeDropdown) => (
               <>
-                <MenuLinks links={EXPLORE_MORE} onChoose={() => (closeDropdown(), closeMenu())} />
+                <MenuLinks
+                  placement="explore-more"
+                  links={EXPLORE_MORE}
+                  onChoose={() => (closeDropdown(), closeMenu())}
+                />
                 <li>
                   <button type="button" onClick={() => void signOut.run()} disabled={signOut.pending}>
-                    Logout
+                    {t('navbar.logout')}
                   </button>
                 </li>
               </>
             )}
           </DisclosureMenu>
-          <DisclosureMenu label="Features">
-            {(closeDropdown) => <MenuLinks links={FEATURES} onChoose={() => (closeDropdown(), closeMenu())} />}
+          <DisclosureMenu label={t('navbar.features')}>
+            {(closeDropdown) => (
+              <MenuLinks placement="features" links={FEATURES} onChoose={() => (closeDropdown(), closeMenu())} />
+            )}
           </DisclosureMenu>
+          {/* Inside the menu, so a phone's bar keeps its room for search, the bell and the theme. */}
+          <LanguageSwitch signedIn />
         </div>
         <SearchButton />
         <PushBell />

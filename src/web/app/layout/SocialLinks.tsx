@@ -1,17 +1,18 @@
 import { contactSchema } from '#shared/content/contact.js';
-import { MESSAGES } from '#shared/messages.js';
 import { useContent } from '#web/lib/api/content.js';
+import { useT } from '#web/lib/i18n/i18n.js';
 import { CHANNEL_ICONS } from '#web/features/contact/channel-icons.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 
 /** The footer's social links, from content/contact.yaml: only channels that have a url are links. */
 export function SocialLinks() {
   const { data } = useContent('contact', contactSchema);
+  const t = useT();
   const linked = data?.channels.filter((channel) => channel.url) ?? [];
   return (
     <section aria-labelledby="footer-social-heading">
       <h2 id="footer-social-heading" className="footer__heading">
-        Follow us
+        {t('footer.followUs')}
       </h2>
       {linked.length > 0 ? (
         <ul className="footer__list">
@@ -28,7 +29,7 @@ export function SocialLinks() {
           })}
         </ul>
       ) : data ? (
-        <p className="footer__tagline">Social links: {MESSAGES.availableSoon}</p>
+        <p className="footer__tagline">{t('footer.socialSoon', { soon: t('spec.availableSoon') })}</p>
       ) : null}
     </section>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator, useRouteError } from 'react-router';
-import { MESSAGES } from '#shared/messages.js';
-import { Spinner } from '#web/ui/Spinner.js';
+import { Loading } from '#web/ui/Loading.js';
 import { isChunkLoadError, mayReloadForNewVersion, reloadNow } from '#web/app/errors/chunk-errors.js';
 import { ErrorScreen } from '#web/app/errors/ErrorScreen.js';
 
@@ -19,6 +18,6 @@ export function RouteError() {
     console.error(error);
     if (reloading) reloadNow();
   }, [error, reloading]);
-  if (reloading) return <Spinner label={MESSAGES.loading} />;
+  if (reloading) return <Loading />;
   return <ErrorScreen error={error} onRetry={() => void revalidator.revalidate()} />;
 }

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { MESSAGES } from '#shared/messages.js';
 import '#web/lib/zod-without-eval.js';
+import { bindChangesToUser } from '#web/lib/offline-changes/changes-user.js';
 import { createAppQueryClient } from '#web/lib/query-client.js';
 import { handNavigationToRouter } from '#web/lib/signed-out-navigation.js';
-import { Spinner } from '#web/ui/Spinner.js';
+import { Loading } from '#web/ui/Loading.js';
+import { OptionalPart } from '#web/app/errors/OptionalPart.js';
 import { createSignedInRouter } from './signed-in-router.js';
+
+// Sends changes made offline and shows the offline / 'Synced' bar: in no route's first download.
+const OfflineSync = lazy(() => import('#web/features/offline/OfflineSync.js'));
 
 type Router = ReturnType<typeof createSignedInRouter>;
 
@@ -16,8 +20,12 @@ type Router = ReturnType<typeof createSignedInRouter>;
  * address the user is at) and let go when it unmounts (sign-out), so nothing one account fetched
  * is shown to the next and a signed-out browser never runs a signed-in route's loader.
  */
-export default function SignedInApp() {
-  const [queryClient] = useState(createAppQueryClient);
+export default function SignedInApp({ userId }: { userId: string }) {
+  const [queryClient] = useState(() => {
+    // Ticks and bookmarks made on this device are kept and sent for this account only.
+    bindChangesToUser(userId);
+    return createAppQueryClient();
+  });
   const [router, setRouter] = useState<Router>();
   useEffect(() => {
     const created = createSignedInRouter(queryClient);
@@ -33,9 +41,15 @@ export default function SignedInApp() {
       queryClient.clear();
     };
   }, [queryClient]);
-  if (!router) return <Spinner label={MESSAGES.loading} />;
+  if (!router) return <Loading />;
   return (
     <QueryClientProvider client={queryClient}>
+      {/* Above the page, in the flow: the offline note never covers what it is about. */}
+      <OptionalPart name="Offline sync">
+        <Suspense fallback={null}>
+          <OfflineSync />
+        </Suspense>
+      </OptionalPart>
       <RouterProvider router={router} />
     </QueryClientProvider>
   );

@@ -3,14 +3,16 @@ import { FloatingMenu } from '#web/app/layout/FloatingMenu.js';
 import { Footer } from '#web/app/layout/Footer.js';
 import { Navbar } from '#web/app/layout/Navbar.js';
 import { ScrollToTop } from '#web/app/layout/ScrollToTop.js';
+import { useT } from '#web/lib/i18n/i18n.js';
 
 /** Navbar, the page, the floating menu and the footer; a thin bar shows while the next page loads. */
 export function SignedInLayout() {
   const loading = useNavigation().state === 'loading';
+  const t = useT();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
       <Navbar />

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
-import { MESSAGES } from '#shared/messages.js';
 import type { PageDeclaration } from '#shared/pages/page-types.js';
 import { LAYOUT_CONTENT, SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { ensurePageData } from '#web/lib/page-queries.js';
-import { Spinner } from '#web/ui/Spinner.js';
+import { Loading } from '#web/ui/Loading.js';
 import { DeclaredPage } from '#web/app/DeclaredPage.js';
 import { pageModule } from '#web/app/page-modules.js';
 import { RouteError } from './RouteError.js';
@@ -47,7 +46,7 @@ export function createSignedInRouter(queryClient: QueryClient) {
         await ensurePageData(queryClient, { content: LAYOUT_CONTENT });
         return null;
       },
-      HydrateFallback: () => <Spinner label={MESSAGES.loading} />,
+      HydrateFallback: () => <Loading />,
       ErrorBoundary: RouteError,
       children: [
         ...SIGNED_IN_PAGES.map((page) => pageRoute(page, queryClient)),

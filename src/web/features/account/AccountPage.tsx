@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { AccountProfile } from '#shared/api/account-messages.js';
 import { useAccount } from '#web/lib/api/account.js';
 import { usePageTitle } from '#web/lib/page-context.js';
@@ -6,8 +7,15 @@ import '#web/ui/text-input.css';
 import { ACCOUNT_EXPORT_URL, resendVerification, sendPasswordLink } from './account-api.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { DeleteAccountForm } from './DeleteAccountForm.js';
+import { ReminderSection } from './ReminderForm.js';
+import { SuggestionsSection } from './SuggestionsSection.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
 import './account.css';
+
+// 'Reset all progress' is a rare action: its code arrives after the page.
+const ResetProgress = lazy(() =>
+  import('#web/ui/ResetProgress.js').then((module) => ({ default: module.ResetProgress })),
+);
 
 /** /account: who you are, your password, your data, and leaving. */
 export default function AccountPage() {
@@ -80,15 +88,33 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
         )}
       </section>
 
+      <SuggestionsSection />
+
+      <ReminderSection />
+
       <section className="account__section" aria-labelledby="data-heading">
         <h2 id="data-heading">Download my data</h2>
         <p>
-          A JSON file with your profile, progress, saved items, reports and the notification subscriptions of your
-          browsers (where and since when, never their keys).
+          Your profile, progress, saved items, notes, suggested listings, reports and the notification subscriptions of
+          your browsers (where and since when, never their keys): the complete JSON file, or a Markdown file of your
+          progress, saved items and notes that is easy to read.
         </p>
-        <a className="button button--secondary" href={ACCOUNT_EXPORT_URL} download>
-          Download my data
-        </a>
+        <div className="account__downloads">
+          <a className="button button--secondary" href={ACCOUNT_EXPORT_URL} download>
+            Download my data
+          </a>
+          <a className="button button--secondary" href={`${ACCOUNT_EXPORT_URL}?format=markdown`} download>
+            Download as Markdown
+          </a>
+        </div>
+      </section>
+
+      <section className="account__section" aria-labelledby="reset-heading">
+        <h2 id="reset-heading">Reset progress</h2>
+        <p>Start again: clear every link you marked done. Saved items and notes stay.</p>
+        <Suspense fallback={null}>
+          <ResetProgress />
+        </Suspense>
       </section>
 
       <section className="account__section">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '#web/lib/i18n/i18n.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import logoUrl from '#web/ui/logo.svg';
 import '#web/ui/text-input.css';
@@ -7,10 +8,11 @@ import './auth.css';
 /** The centred card of the signed-out screens, with the logo and the page's one heading (its declared title). */
 export function AuthCard({ children }: { children: ReactNode }) {
   const heading = usePageTitle();
+  const t = useT();
   return (
     <main className="auth" id="main">
       <section className="auth__card auth__card--wide" aria-labelledby="auth-card-heading">
-        <img className="auth__logo" src={logoUrl} alt="StudyHub logo" width={64} height={64} />
+        <img className="auth__logo" src={logoUrl} alt={t('signin.logoAlt')} width={64} height={64} />
         <h1 id="auth-card-heading" className="auth__heading auth__heading--small">
           {heading}
         </h1>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { SIGNUP_MESSAGES, signUpRequestSchema, type SignUpRequest } from '#shared/api/signup.js';
-import { MESSAGES } from '#shared/messages.js';
+import { PASSWORD_MIN_LENGTH, signUpRequestSchema, type SignUpRequest } from '#shared/api/signup.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import '#web/lib/zod-without-eval.js';
+import { useT, type MessageId } from '#web/lib/i18n/i18n.js';
+import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
 import { navigate } from '#web/lib/signed-out-navigation.js';
 import { useNotify } from '#web/ui/notice.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
@@ -12,10 +13,10 @@ import { FormField } from './FormField.js';
 type Field = keyof SignUpRequest;
 type FieldErrors = Partial<Record<Field, string>>;
 
-const FIELDS: Array<{ name: Field; label: string; type: string; autoComplete: string }> = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password (at least 8 characters)', type: 'password', autoComplete: 'new-password' },
+const FIELDS: Array<{ name: Field; label: MessageId; type: string; autoComplete: string }> = [
+  { name: 'name', label: 'signup.nameLabel', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'signup.emailLabel', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'signup.passwordLabel', type: 'password', autoComplete: 'new-password' },
 ];
 
 /** Maps a server refusal to the field it concerns; anything else is a form-level failure. */
@@ -30,13 +31,15 @@ export function EmailSignUpForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const notify = useNotify();
+  const t = useT();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = signUpRequestSchema.safeParse(values);
     if (!parsed.success) {
       const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as Field] ??= localizeServerMessage(issue.message, t);
       setErrors(found);
       document.getElementById(`signup-${Object.keys(found)[0]}`)?.focus();
       return;
@@ -45,30 +48,37 @@ export function EmailSignUpForm() {
     try {
       // The same answer whether or not the address already had an account: check the inbox, sign in.
       const message = await signUp(parsed.data);
-      notify({ title: SIGNUP_MESSAGES.checkEmailTitle, message, tone: 'success' });
+      notify({ title: t('server.checkEmailTitle'), message: localizeServerMessage(message, t), tone: 'success' });
       navigate('/signin', { state: { email: parsed.data.email } });
     } catch (error) {
       setSubmitting(false);
       const field = error instanceof ApiRequestError ? fieldOf(error) : null;
       if (field) {
-        setErrors({ [field]: (error as ApiRequestError).message });
+        setErrors({ [field]: localizeServerMessage((error as ApiRequestError).message, t) });
         document.getElementById(`signup-${field}`)?.focus();
         return;
       }
       console.error(error);
       const message =
-        error instanceof ApiRequestError && error.status === 429 ? error.message : MESSAGES.signupFailedText;
-      notify({ title: MESSAGES.signupFailedTitle, message, tone: 'error' });
+        error instanceof ApiRequestError && error.status === 429
+          ? localizeServerMessage(error.message, t)
+          : t('spec.signupFailedText');
+      notify({ title: t('spec.signupFailedTitle'), message, tone: 'error' });
     }
   }
 
   return (
     <form className="signup-form" onSubmit={handleSubmit} noValidate aria-labelledby="email-signup-heading">
       <h2 id="email-signup-heading" className="signup-form__heading">
-        or sign up with e-mail
+        {t('signup.emailHeading')}
       </h2>
       {FIELDS.map((field) => (
-        <FormField key={field.name} id={`signup-${field.name}`} label={field.label} error={errors[field.name]}>
+        <FormField
+          key={field.name}
+          id={`signup-${field.name}`}
+          label={t(field.label, { min: PASSWORD_MIN_LENGTH })}
+          error={errors[field.name]}
+        >
           {(control) => {
             const props = {
               ...control,
@@ -85,7 +95,7 @@ export function EmailSignUpForm() {
         </FormField>
       ))}
       <button type="submit" className="button button--primary" disabled={submitting}>
-        Sign Up
+        {t('signup.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, TAKEOVER_MESSAGES } from '#shared/messages.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
+import { useT, type Translate } from '#web/lib/i18n/i18n.js';
+import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
 import { useNotify } from '#web/ui/notice.js';
 import { navigate, SignedOutLink, useSignedOutLocation } from '#web/lib/signed-out-navigation.js';
 import logoUrl from '#web/ui/logo.svg';
@@ -16,12 +17,12 @@ interface FieldErrors {
 }
 
 /** Maps a failed sign-in to the message the user sees; the error itself is logged. */
-function signInFailureMessage(error: unknown): string {
+function signInFailureMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 409) return MESSAGES.alreadyLoggedIn;
-    if (error.status === 429 || error.status === 0) return error.message;
+    if (error.status === 409) return t('spec.alreadyLoggedIn');
+    if (error.status === 429 || error.status === 0) return localizeServerMessage(error.message, t);
   }
-  return MESSAGES.signinFailed;
+  return t('spec.signinFailed');
 }
 
 export default function SignInPage() {
@@ -31,6 +32,7 @@ export default function SignInPage() {
   const [errors, setErrors] = useState<FieldErrors>({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const notify = useNotify();
+  const t = useT();
   const from = (location.state as { from?: string } | null)?.from;
 
   function signedIn(user: Awaited<ReturnType<typeof signIn>>, title: string) {
@@ -43,10 +45,13 @@ export default function SignInPage() {
   /** Ends the account's session elsewhere with the grant this refused sign-in received, then signs in here. */
   async function takeOver() {
     try {
-      signedIn(await signOutOtherDevice(), TAKEOVER_MESSAGES.otherDeviceSignedOut);
+      signedIn(await signOutOtherDevice(), t('takeover.otherDeviceSignedOut'));
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      notify({ title: error instanceof ApiRequestError ? error.message : MESSAGES.signinFailed, tone: 'error' });
+      notify({
+        title: error instanceof ApiRequestError ? localizeServerMessage(error.message, t) : t('spec.signinFailed'),
+        tone: 'error',
+      });
     }
   }
 
@@ -56,21 +61,21 @@ export default function SignInPage() {
     if (nextErrors.email || nextErrors.password) {
       // An empty field: mark it (its placeholder changes), alert, and make no server call.
       setErrors(nextErrors);
-      notify({ title: MESSAGES.emptyCredentials, tone: 'error' });
+      notify({ title: t('spec.emptyCredentials'), tone: 'error' });
       return;
     }
     setSubmitting(true);
     try {
-      signedIn(await signIn({ email, password }), MESSAGES.signinSuccess);
+      signedIn(await signIn({ email, password }), t('spec.signinSuccess'));
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       const refusedByOneSessionRule = error instanceof ApiRequestError && error.status === 409;
       notify({
-        title: signInFailureMessage(error),
+        title: signInFailureMessage(error, t),
         tone: 'error',
         // The password was right: offer to end the other session (the server holds the grant).
         action: refusedByOneSessionRule
-          ? { label: TAKEOVER_MESSAGES.signOutOtherDevice, run: () => void takeOver() }
+          ? { label: t('takeover.signOutOtherDevice'), run: () => void takeOver() }
           : undefined,
       });
       setSubmitting(false);
@@ -80,14 +85,14 @@ export default function SignInPage() {
   return (
     <main className="auth" id="main">
       <form className="auth__card" onSubmit={handleSubmit} noValidate aria-labelledby="signin-heading">
-        <img className="auth__logo" src={logoUrl} alt="StudyHub logo" width={64} height={64} />
+        <img className="auth__logo" src={logoUrl} alt={t('signin.logoAlt')} width={64} height={64} />
         <h1 id="signin-heading" className="auth__heading">
-          {MESSAGES.signinHeading}
+          {t('spec.signinHeading')}
         </h1>
-        <p className="auth__tagline">{MESSAGES.signinTagline}</p>
+        <p className="auth__tagline">{t('spec.signinTagline')}</p>
 
         <label className="visually-hidden" htmlFor="signin-email">
-          Email
+          {t('signin.emailLabel')}
         </label>
         <input
           id="signin-email"
@@ -97,7 +102,7 @@ export default function SignInPage() {
           autoComplete="username"
           required
           aria-invalid={errors.email}
-          placeholder={errors.email ? MESSAGES.emailPlaceholderError : MESSAGES.emailPlaceholder}
+          placeholder={errors.email ? t('spec.emailPlaceholderError') : t('spec.emailPlaceholder')}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -106,7 +111,7 @@ export default function SignInPage() {
         />
 
         <label className="visually-hidden" htmlFor="signin-password">
-          Password
+          {t('signin.passwordLabel')}
         </label>
         <PasswordInput
           id="signin-password"
@@ -115,7 +120,7 @@ export default function SignInPage() {
           autoComplete="current-password"
           required
           aria-invalid={errors.password}
-          placeholder={errors.password ? MESSAGES.passwordPlaceholderError : 'Password'}
+          placeholder={errors.password ? t('spec.passwordPlaceholderError') : t('signin.passwordPlaceholder')}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
@@ -124,13 +129,13 @@ export default function SignInPage() {
         />
 
         <button type="submit" className="button button--primary auth__submit" disabled={submitting}>
-          Login
+          {t('signin.submit')}
         </button>
         <p className="auth__switch">
-          <SignedOutLink to="/forgot-password">Forgot password?</SignedOutLink>
+          <SignedOutLink to="/forgot-password">{t('signin.forgotPassword')}</SignedOutLink>
         </p>
         <p className="auth__switch">
-          New here? <SignedOutLink to="/signup">Create an account</SignedOutLink>
+          {t('signin.newHere')} <SignedOutLink to="/signup">{t('signin.createAccount')}</SignedOutLink>
         </p>
       </form>
     </main>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, TAKEOVER_MESSAGES, welcomeText } from '#shared/messages.js';
+import { useT } from '#web/lib/i18n/i18n.js';
 import { useNotify } from '#web/ui/notice.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import logoUrl from '#web/ui/logo.svg';
@@ -13,6 +13,7 @@ import './auth.css';
 
 export default function SignUpPage() {
   const notify = useNotify();
+  const t = useT();
   const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,22 +28,22 @@ export default function SignUpPage() {
     try {
       const user = await signOutOtherDevice();
       notify({
-        title: TAKEOVER_MESSAGES.otherDeviceSignedOut,
-        message: welcomeText(user.displayName),
+        title: t('takeover.otherDeviceSignedOut'),
+        message: t('spec.welcome', { name: user.displayName }),
         tone: 'success',
       });
       setSessionUser(user);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      notify({ title: MESSAGES.signupFailedTitle, message: MESSAGES.signupFailedText, tone: 'error' });
+      notify({ title: t('spec.signupFailedTitle'), message: t('spec.signupFailedText'), tone: 'error' });
     }
   }
 
   async function handleGoogle() {
     if (!googleEnabled) {
       notify({
-        title: 'Google sign-up is not configured on this server',
-        message: 'Use the e-mail sign-up form below instead; it works the same way.',
+        title: t('signup.googleOffTitle'),
+        message: t('signup.googleOffText'),
         tone: 'info',
       });
       return;
@@ -51,26 +52,30 @@ export default function SignUpPage() {
     const result = await signInWithGooglePopup();
     setBusy(false);
     if (result.status === 'success') {
-      notify({ title: MESSAGES.signupSuccessTitle, message: welcomeText(result.user.displayName), tone: 'success' });
+      notify({
+        title: t('spec.signupSuccessTitle'),
+        message: t('spec.welcome', { name: result.user.displayName }),
+        tone: 'success',
+      });
       await refreshSession();
     } else if (result.status === 'already_active') {
       notify({
-        title: MESSAGES.alreadyLoggedIn,
+        title: t('spec.alreadyLoggedIn'),
         tone: 'error',
-        action: { label: TAKEOVER_MESSAGES.signOutOtherDevice, run: () => void takeOver() },
+        action: { label: t('takeover.signOutOtherDevice'), run: () => void takeOver() },
       });
     } else {
       console.error('Google sign-up failed:', result.reason);
-      notify({ title: MESSAGES.signupFailedTitle, message: MESSAGES.signupFailedText, tone: 'error' });
+      notify({ title: t('spec.signupFailedTitle'), message: t('spec.signupFailedText'), tone: 'error' });
     }
   }
 
   return (
     <main className="auth" id="main">
       <section className="auth__card auth__card--wide" aria-labelledby="signup-heading">
-        <img className="auth__logo" src={logoUrl} alt="StudyHub logo" width={64} height={64} />
+        <img className="auth__logo" src={logoUrl} alt={t('signin.logoAlt')} width={64} height={64} />
         <h1 id="signup-heading" className="auth__heading">
-          {MESSAGES.signupHeading}
+          {t('spec.signupHeading')}
         </h1>
         <button
           type="button"
@@ -80,12 +85,12 @@ export default function SignUpPage() {
           aria-busy={busy}
         >
           <GoogleIcon />
-          {MESSAGES.signupWithGoogle}
+          {t('spec.signupWithGoogle')}
         </button>
-        <p className="auth__hint">Already signed up with Google? Use the same button to sign in to your account.</p>
+        <p className="auth__hint">{t('signup.googleHint')}</p>
         <EmailSignUpForm />
         <p className="auth__switch">
-          Already have an account? <SignedOutLink to="/signin">Login</SignedOutLink>
+          {t('signup.haveAccount')} <SignedOutLink to="/signin">{t('signup.loginLink')}</SignedOutLink>
         </p>
       </section>
     </main>

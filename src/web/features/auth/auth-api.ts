@@ -1,15 +1,16 @@
 import type { SessionUser, SignInRequest } from '#shared/api/auth.js';
 import type { ProvidersResponse } from '#shared/api/google.js';
 import type { SignUpRequest } from '#shared/api/signup.js';
+import { storedLanguage } from '#shared/languages.js';
 import { ApiRequestError, apiRequest, apiRequestNoContent, parseMessage } from '#web/lib/api/client.js';
 
-/** Guard for { user: { id, email, displayName } } (sessionResponseSchema's shape, without zod). */
+/** Guard for { user: { id, email, displayName, language } } (sessionResponseSchema's shape, without zod). */
 export function parseSessionResponse(data: unknown): SessionUser {
   const user = (data as { user?: Partial<SessionUser> } | null)?.user;
   if (typeof user?.id !== 'string' || typeof user.email !== 'string' || typeof user.displayName !== 'string') {
     throw new ApiRequestError(500, 'bad_response', 'The server sent an unexpected answer.');
   }
-  return { id: user.id, email: user.email, displayName: user.displayName };
+  return { id: user.id, email: user.email, displayName: user.displayName, language: storedLanguage(user.language) };
 }
 
 /** The signed-in user, or null when signed out (user null from ?optional; 401 from older servers). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { exploreSchema, type Explore } from '#shared/content/learning.js';
@@ -8,6 +8,42 @@ import { useContent } from '#web/lib/api/content.js';
 import { filterByTitle } from './filter-topics.js';
 import './explore.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+
+/**
+ * A card that links to a page. The link is named by the title alone and described by the text, so
+ * a screen reader's list of links reads "Front-End Development", not the whole card.
+ */
+function Tile({
+  to,
+  icon,
+  title,
+  className = '',
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Link
+      to={to}
+      className={`tile ${className}`.trim()}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      {icon}
+      <span id={`${id}-title`} className="tile__title">
+        {title}
+      </span>
+      <span id={`${id}-text`} className="tile__text">
+        {children}
+      </span>
+    </Link>
+  );
+}
 
 function TopicGrid({ explore }: { explore: Explore }) {
   const [query, setQuery] = useState('');
@@ -38,11 +74,13 @@ function TopicGrid({ explore }: { explore: Explore }) {
       <ul id="topic-grid" className="tile-grid" aria-label="Topics">
         {topics.map((topic) => (
           <li key={topic.route}>
-            <Link to={topic.route} className="tile">
-              <Icon name={topic.icon} size={36} className="tile__icon" />
-              <span className="tile__title">{topic.title}</span>
-              <span className="tile__text">{topic.description}</span>
-            </Link>
+            <Tile
+              to={topic.route}
+              icon={<Icon name={topic.icon} size={36} className="tile__icon" />}
+              title={topic.title}
+            >
+              {topic.description}
+            </Tile>
           </li>
         ))}
       </ul>
@@ -57,11 +95,14 @@ function ToolCategories({ categories }: { categories: Explore['aiToolCategories'
       <ul className="tile-grid" aria-label="AI tool categories">
         {categories.map((category) => (
           <li key={category.route}>
-            <Link to={category.route} className="tile tile--tool">
-              <Icon name={category.icon} size={32} className="tile__icon" />
-              <span className="tile__title">{category.name}</span>
-              <span className="tile__text">{category.description}</span>
-            </Link>
+            <Tile
+              to={category.route}
+              className="tile--tool"
+              icon={<Icon name={category.icon} size={32} className="tile__icon" />}
+              title={category.name}
+            >
+              {category.description}
+            </Tile>
           </li>
         ))}
       </ul>

@@ -1,20 +1,23 @@
-import { CalendarDays, MapPin } from 'lucide-react';
-import { hackathonsSchema, type Hackathon } from '#shared/content/opportunities.js';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, GraduationCap, Laptop, MapPin } from 'lucide-react';
+import type { ListedHackathon } from '#shared/api/listings.js';
 import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
-import { Badge, CardGrid, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
+import { CardGrid, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
+import { ListingStatusBadge, MODE_LABELS, ShowPastToggle, VerifiedNote } from '#web/ui/ListingFacts.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
+import { ItemNote } from '#web/ui/ItemNote.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { ContentState } from '#web/ui/ContentState.js';
-import { isPastDate } from '#web/lib/dates.js';
-import { useContent } from '#web/lib/api/content.js';
+import { useHackathonListings } from '#web/lib/api/listings.js';
 import './hackathons.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 
-/** An event whose `endsOn` day has passed shows 'Ended', and its Register Now button is disabled. */
-function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date }) {
-  const ended = hackathon.endsOn !== undefined && isPastDate(hackathon.endsOn, today);
+/** An event whose window has closed shows 'Closed', and its Register Now button is disabled. */
+function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today: string }) {
+  const closed = hackathon.state === 'closed';
   const statusId = `event-status-${hackathon.id}`;
   return (
     <ItemCard
@@ -25,16 +28,10 @@ function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date
         </span>
       }
       title={hackathon.title}
-      badges={
-        ended ? (
-          <span id={statusId}>
-            <Badge tone="muted">Ended</Badge>
-          </span>
-        ) : undefined
-      }
+      badges={<ListingStatusBadge id={statusId} window={hackathon.window} today={today} />}
       actions={
         <>
-          {ended ? (
+          {closed ? (
             <button type="button" className="button button--secondary" disabled aria-describedby={statusId}>
               Register Now
             </button>
@@ -44,6 +41,7 @@ function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date
             </ExternalLink>
           )}
           <SaveToggle itemId={itemIds.hackathon(hackathon.id)} title={hackathon.title} />
+          <ItemNote itemId={itemIds.hackathon(hackathon.id)} title={hackathon.title} />
         </>
       }
     >
@@ -51,19 +49,43 @@ function HackathonCard({ hackathon, today }: { hackathon: Hackathon; today: Date
         facts={[
           { icon: CalendarDays, label: 'Date', value: hackathon.date },
           { icon: MapPin, label: 'Location', value: hackathon.location },
+          { icon: Laptop, label: 'Mode', value: MODE_LABELS[hackathon.mode] },
+          { icon: GraduationCap, label: 'Who can take part', value: hackathon.eligibility },
         ]}
       />
       <p className="item-card__text">{hackathon.description}</p>
       <TagList tags={hackathon.tags} />
+      <VerifiedNote
+        sourceUrl={hackathon.sourceUrl}
+        verifiedOn={hackathon.verifiedOn}
+        verifiedBy={hackathon.verifiedBy}
+      />
     </ItemCard>
+  );
+}
+
+function HackathonList({ hackathons, today }: { hackathons: ListedHackathon[]; today: string }) {
+  const [showPast, setShowPast] = useState(false);
+  const closedCount = hackathons.filter((event) => event.state === 'closed').length;
+  const shown = hackathons.filter((event) => showPast || event.state !== 'closed');
+  return (
+    <>
+      <ShowPastToggle count={closedCount} checked={showPast} onChange={setShowPast} />
+      <CardGrid label="Hackathons">
+        {shown.map((hackathon) => (
+          <li key={hackathon.id}>
+            <HackathonCard hackathon={hackathon} today={today} />
+          </li>
+        ))}
+      </CardGrid>
+    </>
   );
 }
 
 export default function HackathonsPage() {
   const title = usePageTitle();
-  const query = useContent('hackathons', hackathonsSchema);
+  const query = useHackathonListings();
   useHashTarget(query.isSuccess);
-  const today = new Date();
   return (
     <main id="main" className="page">
       <h1 className="page-title">{title}</h1>
@@ -71,16 +93,11 @@ export default function HackathonsPage() {
         Recurring hackathons and coding events open to students. Dates are the organisers&apos; usual season; the
         official page has this year&apos;s schedule.
       </p>
+      <p className="page-lead">
+        Know an event we are missing? <Link to="/suggest-listing">Suggest a listing</Link>.
+      </p>
       <ContentState query={query}>
-        {({ hackathons }) => (
-          <CardGrid label="Hackathons">
-            {hackathons.map((hackathon) => (
-              <li key={hackathon.id}>
-                <HackathonCard hackathon={hackathon} today={today} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
+        {({ hackathons, today }) => <HackathonList hackathons={hackathons} today={today} />}
       </ContentState>
     </main>
   );

@@ -8,6 +8,7 @@ import { ContentState } from '#web/ui/ContentState.js';
 import { useDeadLinks } from '#web/lib/api/dead-links.js';
 import { DoneCheckbox } from '#web/ui/DoneCheckbox.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
+import { ItemNote } from '#web/ui/ItemNote.js';
 import { useContent } from '#web/lib/api/content.js';
 import { PlatformSteps } from './PlatformSteps.js';
 import { PlatformSwitch } from './PlatformSwitch.js';
@@ -77,6 +78,7 @@ export default function SoftInstallPage() {
                             <>
                               <DoneCheckbox itemId={itemIds.link('soft-install', link.id)} title={link.title} />
                               <SaveToggle itemId={itemIds.link('soft-install', link.id)} title={link.title} />
+                              <ItemNote itemId={itemIds.link('soft-install', link.id)} title={link.title} />
                             </>
                           }
                         />

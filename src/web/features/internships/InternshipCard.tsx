@@ -1,20 +1,22 @@
-import { Clock, Hourglass, IndianRupee, MapPin } from 'lucide-react';
-import type { Internship } from '#shared/content/opportunities.js';
+import { Clock, GraduationCap, Hourglass, Laptop, MapPin } from 'lucide-react';
+import type { ListedInternship } from '#shared/api/listings.js';
+import { stipendText } from '#shared/listing-state.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
-import { Badge, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
+import { FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
+import { ListingStatusBadge, MODE_LABELS, VerifiedNote, stipendIcon } from '#web/ui/ListingFacts.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
+import { ItemNote } from '#web/ui/ItemNote.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { formatIsoDate, isPastDate } from '#web/lib/dates.js';
 
 /**
- * One listing with every field of the spec. Past its `openUntil` day the listing shows 'Closed'
- * instead of its hiring status and the Apply button is disabled, rather than pretending to hire.
+ * One listing with every field of the spec. The hiring status is computed from the listing's window
+ * on `today` (the server's day in India); once closed, the Apply button is disabled rather than pretending to hire.
  */
-export function InternshipCard({ internship, today }: { internship: Internship; today: Date }) {
-  const closed = isPastDate(internship.openUntil, today);
+export function InternshipCard({ internship, today }: { internship: ListedInternship; today: string }) {
+  const closed = internship.state === 'closed';
   const statusId = `status-${internship.id}`;
-  const tags = internship.remote ? [internship.tag, 'Remote'] : [internship.tag];
+  const tags = internship.mode === 'remote' ? [internship.tag, 'Remote'] : [internship.tag];
   return (
     <ItemCard
       id={anchorOf(itemIds.internship(internship.id))}
@@ -22,11 +24,7 @@ export function InternshipCard({ internship, today }: { internship: Internship; 
       title={internship.title}
       subtitle={internship.company}
       logo={internship.logo ? <Icon name={internship.logo} size={24} /> : undefined}
-      badges={
-        <span id={statusId}>
-          {closed ? <Badge tone="muted">Closed</Badge> : <Badge tone="success">{internship.hiringStatus}</Badge>}
-        </span>
-      }
+      badges={<ListingStatusBadge id={statusId} window={internship.window} today={today} />}
       actions={
         <>
           {closed ? (
@@ -45,22 +43,26 @@ export function InternshipCard({ internship, today }: { internship: Internship; 
             itemId={itemIds.internship(internship.id)}
             title={`${internship.title} at ${internship.company}`}
           />
+          <ItemNote itemId={itemIds.internship(internship.id)} title={`${internship.title} at ${internship.company}`} />
         </>
       }
     >
       <FactList
         facts={[
           { icon: MapPin, label: 'Location', value: internship.location },
+          { icon: Laptop, label: 'Mode', value: MODE_LABELS[internship.mode] },
           { icon: Hourglass, label: 'Duration', value: internship.duration },
-          { icon: IndianRupee, label: 'Stipend', value: internship.stipend },
+          { icon: stipendIcon(internship.stipend), label: 'Stipend', value: stipendText(internship.stipend) },
           { icon: Clock, label: 'Time', value: internship.time },
+          { icon: GraduationCap, label: 'Who can apply', value: internship.eligibility },
         ]}
       />
       <TagList tags={tags} />
-      <p className="item-card__note">
-        Checked against the source on {formatIsoDate(internship.reviewedOn)}
-        {closed ? '; this listing has closed.' : `; shown as open until ${formatIsoDate(internship.openUntil)}.`}
-      </p>
+      <VerifiedNote
+        sourceUrl={internship.sourceUrl}
+        verifiedOn={internship.verifiedOn}
+        verifiedBy={internship.verifiedBy}
+      />
     </ItemCard>
   );
 }

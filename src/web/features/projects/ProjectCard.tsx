@@ -4,6 +4,7 @@ import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { Badge, ItemCard } from '#web/ui/ItemCard.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
+import { ItemNote } from '#web/ui/ItemNote.js';
 
 /** Title, short text, icons, the full text behind a 'Read more' disclosure, and 'Grab Now'. */
 export function ProjectCard({ project }: { project: Project }) {
@@ -18,6 +19,7 @@ export function ProjectCard({ project }: { project: Project }) {
             Grab Now<span className="visually-hidden">: {project.title}</span>
           </ExternalLink>
           <SaveToggle itemId={itemIds.project(project.id)} title={project.title} />
+          <ItemNote itemId={itemIds.project(project.id)} title={project.title} />
         </>
       }
     >

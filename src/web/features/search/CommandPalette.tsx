@@ -111,7 +111,9 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
                       onClick={() => go(hit)}
                     >
                       <span className="palette__title">{hit.title}</span>
-                      <span className="palette__where">{hit.pageTitle}</span>
+                      <span className="palette__where">
+                        {hit.kind === 'note' ? `${hit.pageTitle}: ${hit.snippet}` : hit.pageTitle}
+                      </span>
                     </div>
                   );
                 })}

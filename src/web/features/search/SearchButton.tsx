@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useT } from '#web/lib/i18n/i18n.js';
 import { CommandPalette } from './CommandPalette.js';
 
 /** The navbar's search button; Ctrl+K (Cmd+K on a Mac) opens the same palette from anywhere. */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
@@ -21,13 +23,13 @@ export function SearchButton() {
         type="button"
         className="search-button"
         onClick={() => setOpen(true)}
-        aria-label="Search everything"
+        aria-label={t('search.everything')}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <Search aria-hidden="true" size={18} />
-        <span className="search-button__label">Search</span>
+        <span className="search-button__label">{t('search.button')}</span>
         <kbd className="search-button__kbd" aria-hidden="true">
-          Ctrl K
+          {t('search.shortcut')}
         </kbd>
       </button>
       {open ? <CommandPalette open={open} onClose={() => setOpen(false)} /> : null}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ContentState } from '#web/ui/ContentState.js';
+import { NeedsConnection } from '#web/ui/NeedsConnection.js';
 import { fetchTalkoConfig } from './talko-api.js';
 import { TalkoChat } from './TalkoChat.js';
 import './talko.css';
@@ -12,6 +13,7 @@ export default function TalkoPage() {
   return (
     <main id="main" className="page">
       <h1 className="page-title">{title}</h1>
+      <NeedsConnection what="Talko" />
       <ContentState query={config} skeletonLines={3}>
         {({ embedUrl }) =>
           embedUrl ? (

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Moon } from 'lucide-react';
+import { useT } from '#web/lib/i18n/i18n.js';
 import { chooseTheme, currentTheme, subscribeToTheme } from './theme-preference.js';
 import './theme-toggle.css';
-
-const LABEL = 'Dark theme';
 
 /**
  * The navbar's dark theme switch: a toggle button (aria-pressed), so screen readers say
@@ -11,13 +10,15 @@ const LABEL = 'Dark theme';
  */
 export function ThemeToggle() {
   const dark = useSyncExternalStore(subscribeToTheme, currentTheme) === 'dark';
+  const t = useT();
+  const label = t('theme.dark');
   return (
     <button
       type="button"
       className="theme-toggle"
-      aria-label={LABEL}
+      aria-label={label}
       aria-pressed={dark}
-      title={`${LABEL} (${dark ? 'on' : 'off'})`}
+      title={`${label} (${dark ? t('theme.on') : t('theme.off')})`}
       onClick={() => chooseTheme(dark ? 'light' : 'dark')}
     >
       <Moon aria-hidden="true" size={20} />

@@ -7,6 +7,7 @@ import { Icon } from '#web/ui/Icon.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { useContent } from '#web/lib/api/content.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
+import { ItemNote } from '#web/ui/ItemNote.js';
 import './tool-page.css';
 
 /** /tool-1 .. /tool-8: five AI tools of one category, each with what it does, how to use it and a Visit link. */
@@ -50,6 +51,7 @@ export function ToolPageView({ number }: { number: number }) {
                       Visit<span className="visually-hidden"> {tool.name} (opens in a new tab)</span>
                     </a>
                     <SaveToggle itemId={itemIds.tool(number, tool.id)} title={tool.name} />
+                    <ItemNote itemId={itemIds.tool(number, tool.id)} title={tool.name} />
                   </div>
                 </li>
               ))}

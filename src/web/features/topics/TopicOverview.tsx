@@ -1,52 +1,61 @@
 import { Download } from 'lucide-react';
 import type { TopicPage } from '#shared/content/learning.js';
 import { formatRupeeRange } from '#shared/format.js';
+import { useT } from '#web/lib/i18n/i18n.js';
+import { textLang } from '#web/lib/i18n/english-fallback.js';
 
 export function TopicOverview({ overview }: { overview: TopicPage['overview'] }) {
+  const t = useT();
   return (
     <section className="topic-overview" aria-labelledby="overview-heading">
-      <h2 id="overview-heading">Overview and roadmap</h2>
+      <h2 id="overview-heading">{t('topic.overview')}</h2>
       <div className="topic-overview__grid">
         <div>
-          <h3>What it is</h3>
-          <p>{overview.whatItIs}</p>
-          <h3>Roles</h3>
+          <h3>{t('topic.whatItIs')}</h3>
+          <p lang={textLang(overview, 'whatItIs')}>{overview.whatItIs}</p>
+          <h3>{t('topic.roles')}</h3>
           <ul className="topic-overview__roles">
             {overview.roles.map((role) => (
-              <li key={role.title}>
+              <li key={role.title} lang={textLang(role, 'description') ?? textLang(role, 'title')}>
                 <strong>{role.title}</strong>: {role.description}
               </li>
             ))}
           </ul>
-          <h3>Skills</h3>
-          <ul className="topic-overview__skills">
+          <h3>{t('topic.skills')}</h3>
+          <ul className="topic-overview__skills" lang={textLang(overview, 'skills')}>
             {overview.skills.map((skill) => (
               <li key={skill}>{skill}</li>
             ))}
           </ul>
         </div>
         <div>
-          <h3>Salary ranges (₹ per year)</h3>
+          <h3>{t('topic.salaries')}</h3>
           {overview.salaries.length > 0 ? (
             <table className="salary-table">
-              <caption className="visually-hidden">Salary ranges in rupees per year</caption>
+              <caption className="visually-hidden">{t('topic.salariesCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Level</th>
-                  <th scope="col">Range per year</th>
+                  <th scope="col">{t('topic.level')}</th>
+                  <th scope="col">{t('topic.rangePerYear')}</th>
                 </tr>
               </thead>
               <tbody>
                 {overview.salaries.map((range) => (
                   <tr key={range.label}>
-                    <th scope="row">{range.label}</th>
+                    <th scope="row" lang={textLang(range, 'label')}>
+                      {range.label}
+                    </th>
                     <td>{formatRupeeRange(range.min, range.max)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           ) : null}
-          {overview.salaryNote ? <p className="topic-overview__note">{overview.salaryNote}</p> : null}
+          {overview.salaryNote ? (
+            <p className="topic-overview__note" lang={textLang(overview, 'salaryNote')}>
+              {overview.salaryNote}
+            </p>
+          ) : null}
           <a
             className="button button--primary topic-overview__roadmap"
             href={overview.roadmap.url}
@@ -54,8 +63,8 @@ export function TopicOverview({ overview }: { overview: TopicPage['overview'] })
             rel="noopener noreferrer"
           >
             <Download aria-hidden="true" size={18} />
-            {overview.roadmap.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span lang={textLang(overview.roadmap, 'label')}>{overview.roadmap.label}</span>
+            <span className="visually-hidden"> {t('link.newTab')}</span>
           </a>
         </div>
       </div>

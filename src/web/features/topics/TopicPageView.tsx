@@ -9,10 +9,13 @@ import { TopicOverview } from './TopicOverview.js';
 import { TopicSections } from './TopicSections.js';
 import { useRestoreScroll } from './use-restore-scroll.js';
 import './topic-page.css';
+import { useT } from '#web/lib/i18n/i18n.js';
+import { EnglishFallbackNote } from '#web/ui/EnglishFallbackNote.js';
 
 /** One component for all nine topic pages, driven by content/topics/<slug>.yaml. */
 export function TopicPageView({ slug }: { slug: TopicSlug }) {
   const query = useContent(`topics/${slug}`, topicPageSchema);
+  const t = useT();
   useRestoreScroll(slug, query.data?.restoreScrollMs, query.isSuccess);
   useHashTarget(query.isSuccess);
 
@@ -21,6 +24,7 @@ export function TopicPageView({ slug }: { slug: TopicSlug }) {
       <ContentState query={query} skeletonLines={10}>
         {(page) => (
           <>
+            <EnglishFallbackNote entry={page} />
             <TopicHeader page={page} />
             <TopicOverview overview={page.overview} />
             <TopicProgress
@@ -31,7 +35,7 @@ export function TopicPageView({ slug }: { slug: TopicSlug }) {
             <TopicSections slug={page.slug} sections={page.sections} />
             {page.communityGroups ? (
               <section className="topic-community" aria-labelledby="community-heading">
-                <h2 id="community-heading">Join a community</h2>
+                <h2 id="community-heading">{t('topic.joinCommunity')}</h2>
                 <ul className="topic-community__list">
                   {page.communityGroups.map((group) => (
                     <li key={group.url}>

@@ -1,14 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { ProgressBar } from '#web/ui/ProgressBar.js';
 import { useProgress } from '#web/lib/api/progress.js';
+import { useT } from '#web/lib/i18n/i18n.js';
+
+// 'Reset progress' and its confirmation are a rare action: their code arrives after the page.
+const ResetProgress = lazy(() =>
+  import('#web/ui/ResetProgress.js').then((module) => ({ default: module.ResetProgress })),
+);
 
 /** A topic page's progress: how many of its links this user marked done. */
 export function TopicProgress({ slug, title, total }: { slug: string; title: string; total: number }) {
   const progress = useProgress();
+  const t = useT();
   const prefix = `link:${slug}/`;
   const done = progress.data?.done.filter((id) => id.startsWith(prefix)).length ?? 0;
   return (
-    <section className="topic-progress" aria-label="Your progress">
-      <ProgressBar done={done} total={total} label={`Your progress on ${title}`} />
+    <section className="topic-progress" aria-label={t('progress.yours')}>
+      <ProgressBar done={done} total={total} label={t('progress.on', { title })} />
+      <Suspense fallback={null}>
+        <ResetProgress page={{ slug, title }} />
+      </Suspense>
     </section>
   );
 }

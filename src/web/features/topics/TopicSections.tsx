@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { TopicPage } from '#shared/content/learning.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { MESSAGES } from '#shared/messages.js';
 import { Accordion } from '#web/ui/Accordion.js';
 import { ResourceLink } from '#web/ui/ResourceLink.js';
 import { useDeadLinks } from '#web/lib/api/dead-links.js';
 import { DoneCheckbox } from '#web/ui/DoneCheckbox.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
+import { useT } from '#web/lib/i18n/i18n.js';
+import { textLang } from '#web/lib/i18n/english-fallback.js';
+
+// Notes sit inside the sections, which render nothing until opened: their code comes with the first open.
+const ItemNote = lazy(() => import('#web/ui/ItemNote.js').then((module) => ({ default: module.ItemNote })));
 
 /**
  * The numbered learning path: one accordion section open at a time. A #hash naming a section or
@@ -14,6 +19,7 @@ import { SaveToggle } from '#web/ui/SaveToggle.js';
  */
 export function TopicSections({ slug, sections }: { slug: string; sections: TopicPage['sections'] }) {
   const deadLinks = useDeadLinks();
+  const t = useT();
   const target = decodeURIComponent(useLocation().hash.slice(1));
   const sectionAnchor = (id: string) => anchorOf(itemIds.section(slug, id));
   const linkAnchor = (id: string) => anchorOf(itemIds.link(slug, id));
@@ -25,7 +31,7 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
     : -1;
   return (
     <section className="topic-sections" aria-labelledby="path-heading">
-      <h2 id="path-heading">Learning path</h2>
+      <h2 id="path-heading">{t('topic.learningPath')}</h2>
       <Accordion
         key={target}
         initiallyOpen={targetIndex >= 0 ? targetIndex : null}
@@ -36,9 +42,16 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
           title: section.title,
           content: (
             <>
-              <p className="topic-sections__text">{section.content}</p>
+              <p className="topic-sections__text" lang={textLang(section, 'content')}>
+                {section.content}
+              </p>
+              <div className="topic-sections__note">
+                <Suspense fallback={null}>
+                  <ItemNote itemId={itemIds.section(slug, section.id)} title={section.title} />
+                </Suspense>
+              </div>
               {section.availableSoon ? (
-                <p className="available-soon">{MESSAGES.availableSoon}</p>
+                <p className="available-soon">{t('spec.availableSoon')}</p>
               ) : (
                 <ul className="topic-sections__links">
                   {section.links.map((link) => (
@@ -51,6 +64,9 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
                           <>
                             <DoneCheckbox itemId={itemIds.link(slug, link.id)} title={link.title} />
                             <SaveToggle itemId={itemIds.link(slug, link.id)} title={link.title} />
+                            <Suspense fallback={null}>
+                              <ItemNote itemId={itemIds.link(slug, link.id)} title={link.title} />
+                            </Suspense>
                           </>
                         }
                       />

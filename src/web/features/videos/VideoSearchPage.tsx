@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useVideoSearch } from './use-video-search.js';
 import './video-search.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { NeedsConnection } from '#web/ui/NeedsConnection.js';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
   const [text, setText] = useState(initial);
@@ -56,6 +57,7 @@ export default function VideoSearchPage() {
   return (
     <main id="main" className="page video-page">
       <h1 className="page-title">{title}</h1>
+      <NeedsConnection what="Video search" />
       {selectedId ? (
         <section className="video-player" aria-label="Player">
           <iframe
@@ -84,7 +86,9 @@ export default function VideoSearchPage() {
             {' · '}
             {search.data.source === 'youtube'
               ? `Results from YouTube${search.data.stale ? ' (saved earlier; YouTube is not answering right now)' : ''}`
-              : 'Results from our own catalogue of videos (YouTube search is not configured on this server)'}
+              : search.data.budgetSpent
+                ? "Results from our own catalogue of videos (today's YouTube search allowance is used up; it renews tomorrow)"
+                : 'Results from our own catalogue of videos (YouTube search is not configured on this server)'}
           </span>
         ) : null}
       </div>

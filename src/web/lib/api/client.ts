@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole error body, for answers that carry more than { code, message } (a note's conflict). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -91,7 +93,7 @@ async function sendRequest(path: string, { method = 'GET', body, signal }: Reque
     const data: unknown = await response.json().catch(() => null);
     if (response.status === 401 && isApiErrorBody(data) && data.code === 'unauthenticated') announceSessionEnded();
     throw isApiErrorBody(data)
-      ? new ApiRequestError(response.status, data.code, data.message)
+      ? new ApiRequestError(response.status, data.code, data.message, data)
       : new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`);
   }
   return response;

@@ -1,19 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
+import type { Language } from '#shared/languages.js';
+import { rememberEnglishFallbacks } from '#web/lib/i18n/english-fallback.js';
+import { currentLanguage, useLanguage } from '#web/lib/i18n/i18n.js';
 import { apiRequest } from './client.js';
 
 /**
  * One entry of curated content from the gated API (GET /api/content/<name>), parsed with the same
- * zod schema the server validated it with, and cached for the signed-in session. Route loaders
- * start it (with the schema from catalogue-files.ts); the page reads it from the cache.
+ * zod schema the server validated it with, and cached for the signed-in session per language.
+ * A Hindi reader's answer carries each text's Hindi beside it (?lang=hi); the page gets the
+ * Hindi in place, and the English where none exists yet (english-fallback.ts remembers which).
+ * Route loaders start it (with the schema from catalogue-files.ts); the page reads it from the cache.
  */
-export function contentQuery<S extends z.ZodMiniType>(name: string, schema: S) {
+export function contentQuery<S extends z.ZodMiniType>(name: string, schema: S, language: Language = currentLanguage()) {
+  const parse = (data: unknown) => schema.parse(data) as z.infer<S>;
   return queryOptions({
-    queryKey: ['content', name],
-    queryFn: ({ signal }) => apiRequest(`/content/${name}`, (data) => schema.parse(data) as z.infer<S>, { signal }),
+    queryKey: ['content', name, language],
+    queryFn: async ({ signal }): Promise<z.infer<S>> => {
+      if (language === 'en') return apiRequest(`/content/${name}`, parse, { signal });
+      // Only a Hindi reader needs the code that puts the Hindi in place: fetched beside the answer.
+      const [{ localizeContent }, parsed] = await Promise.all([
+        import('#shared/content/translation-walk.js'),
+        apiRequest(`/content/${name}?lang=${language}`, parse, { signal }),
+      ]);
+      return rememberEnglishFallbacks(localizeContent(schema, parsed));
+    },
   });
 }
 
 export function useContent<S extends z.ZodMiniType>(name: string, schema: S) {
-  return useQuery(contentQuery(name, schema));
+  // While a switched language's answer arrives, the page keeps showing the previous one.
+  return useQuery({ ...contentQuery(name, schema, useLanguage()), placeholderData: keepPreviousData });
 }

@@ -1,0 +1,96 @@
+import { Hono, type Context } from 'hono';
+import {
+  MAINTAIN_MESSAGES,
+  hackathonEditSchema,
+  internshipEditSchema,
+  rejectRequestSchema,
+} from '#shared/api/maintain.js';
+import { SERVER_MESSAGES } from '#shared/messages.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError } from '#server/http/errors.js';
+import { jsonBody } from '#server/http/validate.js';
+import type { PushService } from '#server/push/push-service.js';
+import { pushMessageSchema } from '#shared/api/push.js';
+import type { Maintainer, MaintainService } from './maintain-service.js';
+
+/** A composed message waits at the push service for a day at most, as push:send does by default. */
+const PUSH_TTL_SECONDS = 24 * 3600;
+
+/**
+ * /api/maintain/*: the maintainers' console. For any other account every route answers 404, the
+ * same answer as a path that does not exist, so a learner cannot even tell the console is there.
+ */
+export function maintainRoutes({ maintain, push }: { maintain: MaintainService; push: PushService }) {
+  const app = new Hono<AppEnv>();
+  const actor = (c: { get(key: 'session'): AppEnv['Variables']['session'] }): Maintainer => ({
+    email: c.get('session').user.email,
+    name: c.get('session').user.displayName,
+  });
+
+  app.use('*', async (c, next) => {
+    if (!(await maintain.isMaintainer(c.get('session').user.id)))
+      return jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound);
+    c.header('Cache-Control', 'private, no-store');
+    await next();
+  });
+
+  app.get('/suggestions', async (c) => c.json({ suggestions: await maintain.queue() }));
+
+  app.post('/suggestions/:id/approve', async (c) => {
+    const result = await maintain.approve(c.req.param('id'), actor(c));
+    if (result.kind === 'gone') return jsonError(c, 409, 'already_reviewed', MAINTAIN_MESSAGES.alreadyReviewed);
+    return c.json(result);
+  });
+
+  app.post('/suggestions/:id/reject', jsonBody(rejectRequestSchema), async (c) => {
+    const result = await maintain.reject(c.req.param('id'), c.get('body').reason, actor(c));
+    if (result === 'gone') return jsonError(c, 409, 'already_reviewed', MAINTAIN_MESSAGES.alreadyReviewed);
+    return c.json({ kind: result });
+  });
+
+  app.get('/listings', async (c) => c.json({ listings: await maintain.overview() }));
+
+  const saveAnswer = (c: Context, result: 'saved' | 'conflict' | 'not-found') => {
+    if (result === 'conflict') return jsonError(c, 409, 'version_conflict', MAINTAIN_MESSAGES.versionConflict);
+    if (result === 'not-found') return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
+    return c.json({ kind: result });
+  };
+
+  app.put('/listings/internship/:slug', jsonBody(internshipEditSchema), async (c) => {
+    const { listing, version } = c.get('body');
+    if (listing.id !== c.req.param('slug')) return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
+    return saveAnswer(c, await maintain.edit('internship', listing, version, actor(c)));
+  });
+
+  app.put('/listings/hackathon/:slug', jsonBody(hackathonEditSchema), async (c) => {
+    const { listing, version } = c.get('body');
+    if (listing.id !== c.req.param('slug')) return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
+    return saveAnswer(c, await maintain.edit('hackathon', listing, version, actor(c)));
+  });
+
+  app.get('/reports', async (c) => c.json({ reports: await maintain.reports() }));
+  for (const [path, status] of [
+    ['resolve', 'resolved'],
+    ['reopen', 'open'],
+  ] as const) {
+    app.post(`/reports/:id/${path}`, async (c) => {
+      const known = await maintain.setReportStatus(c.req.param('id'), status, actor(c));
+      if (!known) return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
+      return c.json({ status });
+    });
+  }
+
+  app.get('/links', async (c) => c.json({ links: await maintain.troubledLinks() }));
+
+  // The push composer: who a message reaches, then the message to every subscribed browser.
+  app.get('/push/audience', async (c) => c.json({ subscriptions: await push.audience() }));
+  app.post('/push', jsonBody(pushMessageSchema), async (c) => {
+    const message = c.get('body');
+    const summary = await push.sendToAll(message, { concurrency: 10, ttlSeconds: PUSH_TTL_SECONDS });
+    await maintain.recordPush(actor(c), message, summary);
+    return c.json(summary);
+  });
+
+  app.get('/audit', async (c) => c.json({ entries: await maintain.auditLog() }));
+  return app;
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { reminderSchema } from '#shared/api/push.js';
+import type { AppEnv } from '#server/http/app-env.js';
+import { jsonError } from '#server/http/errors.js';
+import { jsonBody } from '#server/http/validate.js';
+import type { ReminderService } from './reminder-service.js';
+
+/** GET, PUT and DELETE /api/reminders: this user's study reminder. */
+export function reminderRoutes(reminders: ReminderService) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ reminder: await reminders.get(c.get('session').user.id) });
+  });
+  app.put('/', jsonBody(reminderSchema), async (c) => {
+    const body = c.get('body');
+    if (!(await reminders.set(c.get('session').user.id, body)))
+      return jsonError(c, 400, 'unknown_time_zone', 'That time zone is not on the IANA list.');
+    return c.json({ reminder: await reminders.get(c.get('session').user.id) });
+  });
+  app.delete('/', async (c) => {
+    await reminders.clear(c.get('session').user.id);
+    return c.json({ reminder: null });
+  });
+  return app;
+}

@@ -1,0 +1,80 @@
+import type { PushMessage, Reminder } from '#shared/api/push.js';
+import type { ProgressService } from '#server/progress/progress-service.js';
+import { dueSlot, isKnownTimeZone } from './reminder-schedule.js';
+import type { ReminderRepository, ReminderRow } from './reminder-repository.js';
+
+/** A round that runs late still sends a slot up to this long after its time; later it is skipped. */
+export const REMINDER_WINDOW_MS = 60 * 60_000;
+
+const toReminder = (row: ReminderRow): Reminder => ({
+  days: row.days.split(',').map(Number),
+  time: row.time,
+  timeZone: row.time_zone,
+});
+
+/**
+ * Study reminders: the user's days, time and zone, and the round that sends what is due. Each due
+ * slot is claimed in the database before its push is sent, so it goes out at most once, whichever
+ * instance runs the round and however often rounds repeat.
+ */
+export function createReminderService(deps: {
+  repository: ReminderRepository;
+  progress: Pick<ProgressService, 'get'>;
+  send: (userId: string, message: PushMessage) => Promise<unknown>;
+  clock?: () => number;
+}) {
+  const { repository, progress, send, clock = Date.now } = deps;
+
+  /** 'Time to study: continue Front-End Development (12 of 81)', opening that page. */
+  async function messageFor(userId: string): Promise<PushMessage> {
+    const last = (await progress.get(userId)).pages[0];
+    if (!last)
+      return {
+        title: 'Time to study: pick your first topic',
+        body: 'Explore the topics and start one.',
+        url: '/explore',
+      };
+    return {
+      title: `Time to study: continue ${last.title} (${last.done} of ${last.total})`,
+      body: 'Pick up where you left off.',
+      url: last.route,
+    };
+  }
+
+  return {
+    async get(userId: string): Promise<Reminder | null> {
+      const row = await repository.get(userId);
+      return row ? toReminder(row) : null;
+    },
+
+    /** Stores the rule; false when the zone is not on the IANA list. */
+    async set(userId: string, reminder: Reminder): Promise<boolean> {
+      if (!isKnownTimeZone(reminder.timeZone)) return false;
+      const days = [...new Set(reminder.days)].sort();
+      await repository.put({
+        user_id: userId,
+        days: days.join(','),
+        time: reminder.time,
+        time_zone: reminder.timeZone,
+        updated_at: clock(),
+      });
+      return true;
+    },
+
+    clear: (userId: string) => repository.remove(userId),
+
+    /** One round: every reachable user whose slot is due gets one push; the number sent. */
+    async sendDue(now = clock()): Promise<number> {
+      let sent = 0;
+      for (const row of await repository.reachable()) {
+        const slot = dueSlot(toReminder(row), now, REMINDER_WINDOW_MS);
+        if (!slot || !(await repository.claim(row.user_id, slot.key, now))) continue;
+        await send(row.user_id, await messageFor(row.user_id));
+        sent += 1;
+      }
+      return sent;
+    },
+  };
+}
+
+export type ReminderService = ReturnType<typeof createReminderService>;

@@ -1,0 +1,87 @@
+import { z } from '#shared/zod.js';
+import { hackathonSchema, internshipSchema } from '#shared/content/opportunities.js';
+import { suggestionRequestSchema } from './suggestions.js';
+
+/** The maintainers' console (/maintain): its request bodies and answers. */
+export const MAINTAIN_MESSAGES = {
+  versionConflict:
+    'This listing changed since you opened it. Reload it to see the other change, then make yours again.',
+  alreadyReviewed: 'Another maintainer has already reviewed this suggestion.',
+  reasonMissing: 'Say why the suggestion is rejected; the student sees it.',
+  notFound: 'There is no such listing or suggestion.',
+} as const;
+
+export const rejectRequestSchema = z.strictObject({
+  reason: z
+    .string({ error: MAINTAIN_MESSAGES.reasonMissing })
+    .check(z.trim(), z.minLength(3, MAINTAIN_MESSAGES.reasonMissing), z.maxLength(500, 'At most 500 characters.')),
+});
+
+export const internshipEditSchema = z.strictObject({ version: z.number().check(z.int()), listing: internshipSchema });
+export const hackathonEditSchema = z.strictObject({ version: z.number().check(z.int()), listing: hackathonSchema });
+
+export const queueItemSchema = z.strictObject({
+  id: z.string(),
+  createdAt: z.number(),
+  suggestion: suggestionRequestSchema,
+});
+export const queueSchema = z.strictObject({ suggestions: z.array(queueItemSchema) });
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+export const listingOverviewSchema = z.strictObject({
+  kind: z.enum(['internship', 'hackathon']),
+  slug: z.string(),
+  title: z.string(),
+  url: z.string(),
+  status: z.enum(['published', 'retired']),
+  origin: z.enum(['seed', 'submission']),
+  state: z.string(),
+  version: z.number(),
+  /** 'Closes in 3 days', 'Not verified for 75 days', 'The link checker says the link is dead', ... */
+  warnings: z.array(z.string()),
+});
+export const listingsOverviewSchema = z.strictObject({ listings: z.array(listingOverviewSchema) });
+export type ListingOverview = z.infer<typeof listingOverviewSchema>;
+
+export const auditEntrySchema = z.strictObject({
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.number(),
+});
+export const auditLogSchema = z.strictObject({ entries: z.array(auditEntrySchema) });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A link the checker found dead or redirected, and the listings or pages that use it. */
+export const linkTroubleSchema = z.strictObject({
+  url: z.string(),
+  status: z.enum(['dead', 'redirected']),
+  httpCode: z.nullable(z.number()),
+  finalUrl: z.nullable(z.string()),
+  lastCheckedAt: z.number(),
+});
+export const linkTroublesSchema = z.strictObject({ links: z.array(linkTroubleSchema) });
+export type LinkTrouble = z.infer<typeof linkTroubleSchema>;
+
+export const pushAudienceSchema = z.strictObject({ subscriptions: z.number() });
+export const pushSummarySchema = z.strictObject({
+  total: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+  pruned: z.number(),
+});
+
+/** A report from /issue with whether a maintainer resolved it. */
+export const maintainReportSchema = z.strictObject({
+  id: z.string(),
+  pageOrLink: z.string(),
+  description: z.string(),
+  email: z.nullable(z.string()),
+  createdAt: z.number(),
+  status: z.enum(['open', 'resolved']),
+  resolvedBy: z.nullable(z.string()),
+});
+export const maintainReportsSchema = z.strictObject({ reports: z.array(maintainReportSchema) });
+export type MaintainReport = z.infer<typeof maintainReportSchema>;

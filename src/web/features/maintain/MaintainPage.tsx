@@ -1,0 +1,113 @@
+import { Navigate } from 'react-router';
+import { ApiRequestError } from '#web/lib/api/client.js';
+import { usePageTitle } from '#web/lib/page-context.js';
+import { ContentState } from '#web/ui/ContentState.js';
+import '#web/ui/text-input.css';
+import { useAuditLog, useListingsOverview, useQueue, useReports, useTroubledLinks } from './maintain-api.js';
+import { ReportsPanel } from './ReportsPanel.js';
+import { PushComposer } from './PushComposer.js';
+import { SuggestionQueue } from './SuggestionQueue.js';
+import './maintain.css';
+
+const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/**
+ * /maintain: the maintainers' console. The server decides who may see it: for a learner its API
+ * answers 404, and the page then does what any unknown address does (back to Home).
+ */
+export default function MaintainPage() {
+  const title = usePageTitle();
+  const queue = useQueue();
+  const listings = useListingsOverview();
+  const audit = useAuditLog();
+  const links = useTroubledLinks();
+  const reports = useReports();
+  if (queue.error instanceof ApiRequestError && queue.error.status === 404) return <Navigate to="/" replace />;
+  return (
+    <main id="main" className="page maintain">
+      <h1 className="page-title">{title}</h1>
+      <section aria-labelledby="queue-heading" className="maintain-section">
+        <h2 id="queue-heading">Suggested listings</h2>
+        <ContentState query={queue}>{({ suggestions }) => <SuggestionQueue items={suggestions} />}</ContentState>
+      </section>
+      <section aria-labelledby="listings-heading" className="maintain-section">
+        <h2 id="listings-heading">Listings</h2>
+        <ContentState query={listings}>
+          {({ listings: rows }) => (
+            <div className="maintain-table-wrap">
+              <table className="maintain-table">
+                <caption className="visually-hidden">Every listing with its state and warnings</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">State</th>
+                    <th scope="col">Version</th>
+                    <th scope="col">Warnings</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={`${row.kind}:${row.slug}`}>
+                      <th scope="row">{row.title}</th>
+                      <td>{row.kind}</td>
+                      <td>{row.status === 'retired' ? 'retired' : row.state}</td>
+                      <td>{row.version}</td>
+                      <td>{row.warnings.length ? row.warnings.join('; ') : 'None'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </ContentState>
+      </section>
+      <section aria-labelledby="reports-heading" className="maintain-section">
+        <h2 id="reports-heading">Reported issues</h2>
+        <ContentState query={reports}>{({ reports: rows }) => <ReportsPanel reports={rows} />}</ContentState>
+      </section>
+      <section aria-labelledby="links-heading" className="maintain-section">
+        <h2 id="links-heading">Dead and redirected links</h2>
+        <ContentState query={links}>
+          {({ links: troubled }) =>
+            troubled.length === 0 ? (
+              <p>The link checker has found no dead or redirected link.</p>
+            ) : (
+              <ul className="maintain-audit" aria-label="Dead and redirected links">
+                {troubled.map((link) => (
+                  <li key={link.url}>
+                    {link.url}: {link.status}
+                    {link.httpCode ? ` (HTTP ${link.httpCode})` : ''}
+                    {link.finalUrl ? ` to ${link.finalUrl}` : ''}, checked {time(link.lastCheckedAt)}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </ContentState>
+      </section>
+      <section aria-labelledby="push-heading" className="maintain-section">
+        <h2 id="push-heading">Send a notification</h2>
+        <PushComposer />
+      </section>
+      <section aria-labelledby="audit-heading" className="maintain-section">
+        <h2 id="audit-heading">Audit log</h2>
+        <ContentState query={audit}>
+          {({ entries }) =>
+            entries.length === 0 ? (
+              <p>No maintainer action yet.</p>
+            ) : (
+              <ul className="maintain-audit" aria-label="Audit log">
+                {entries.map((entry, index) => (
+                  <li key={`${entry.createdAt}-${index}`}>
+                    {time(entry.createdAt)}: {entry.actor} {entry.action} {entry.target}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </ContentState>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+import { OFFLINE_TEXT } from './offline-messages.js';
+import { forgetSavedContent, watchServiceWorker } from './service-worker-updates.js';
+import './offline.css';
+
+/**
+ * Everything offline that runs beside the app, loaded after it is up (App imports this lazily, so
+ * none of it is in a route's first download): the service worker's registration, the
+ * 'New version available -> Reload' prompt when a new version waits, and telling the worker when
+ * this page's session ended (it also sees sign-out, account deletion and 401s itself).
+ */
+export default function OfflineSupport({ signedIn }: { signedIn: boolean }) {
+  const [takeOver, setTakeOver] = useState<(() => void) | null>(null);
+  useEffect(() => watchServiceWorker((next) => setTakeOver(() => next)), []);
+
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) forgetSavedContent();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
+
+  if (!takeOver) return null;
+  return (
+    <div className="offline-bar" role="status">
+      <span>{OFFLINE_TEXT.updateAvailable}</span>
+      <button type="button" className="button button--primary offline-bar__action" onClick={takeOver}>
+        {OFFLINE_TEXT.reload}
+      </button>
+    </div>
+  );
+}

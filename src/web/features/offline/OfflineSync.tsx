@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { sendPendingChanges } from '#web/lib/offline-changes/send-changes.js';
+import { OFFLINE_TEXT } from './offline-messages.js';
+import './offline.css';
+
+/** How long 'Synced' stays before the bar goes. */
+const SYNCED_NOTE_MS = 4_000;
+
+/**
+ * Inside the signed-in app (lazily loaded): sends the changes made offline at start and whenever
+ * the connection returns, then reads ticks and bookmarks again; the bar says 'You are offline: ...'
+ * while offline and 'Synced' once the waiting changes went through.
+ */
+export default function OfflineSync() {
+  const client = useQueryClient();
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [synced, setSynced] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const sync = async (announce: boolean) => {
+      const result = await sendPendingChanges().catch(() => 'kept' as const);
+      if (!active || result === 'kept') return;
+      if (result === 'synced') await client.invalidateQueries({ queryKey: ['progress'] });
+      if (result === 'synced') await client.invalidateQueries({ queryKey: ['saved'] });
+      if (active && (announce || result === 'synced')) setSynced(true);
+    };
+    const goOnline = () => {
+      setOnline(true);
+      void sync(true);
+    };
+    const goOffline = () => {
+      setOnline(false);
+      setSynced(false);
+    };
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    if (navigator.onLine) void sync(false);
+    return () => {
+      active = false;
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+    };
+  }, [client]);
+
+  useEffect(() => {
+    if (!synced) return;
+    const timer = setTimeout(() => setSynced(false), SYNCED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [synced]);
+
+  if (!online)
+    return (
+      <div className="offline-strip" role="status">
+        {OFFLINE_TEXT.offline}
+      </div>
+    );
+  if (synced)
+    return (
+      <div className="offline-strip" role="status">
+        {OFFLINE_TEXT.synced}
+      </div>
+    );
+  return null;
+}

@@ -1,0 +1,29 @@
+import { Workbox } from 'workbox-window';
+
+/** Served from the site's root so its scope covers every page (scripts/build-service-worker.mjs). */
+const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers the service worker and calls `onWaiting` when a new version has installed and waits
+ * behind the running one (found at start, or by the browser's own update checks later). It never
+ * takes over by itself: `takeOver` is what the person's Reload does.
+ */
+export function watchServiceWorker(onWaiting: (takeOver: () => void) => void): () => void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return () => undefined;
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  const takeOver = () => {
+    // Reload once the new worker controls this page, so the page and its cached files match.
+    workbox.addEventListener('controlling', () => window.location.reload());
+    // Posts { type: 'SKIP_WAITING' } to the waiting worker (service-worker.ts listens for it).
+    workbox.messageSkipWaiting();
+  };
+  const waiting = () => onWaiting(takeOver);
+  workbox.addEventListener('waiting', waiting);
+  workbox.register().catch((error: unknown) => console.error('Service worker registration failed:', error));
+  return () => workbox.removeEventListener('waiting', waiting);
+}
+
+/** Asks the worker to delete the saved content now (this page's session ended). */
+export function forgetSavedContent(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'SESSION_ENDED' });
+}

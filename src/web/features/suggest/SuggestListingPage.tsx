@@ -1,0 +1,264 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CircleCheck, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { CURRENCIES, LISTING_MODES } from '#shared/content/listing-fields.js';
+import { INTERNSHIP_PAGES } from '#shared/content/route-constants.js';
+import { useSuggestListing } from '#web/lib/api/suggestions.js';
+import { usePageTitle } from '#web/lib/page-context.js';
+import { MODE_LABELS } from '#web/ui/ListingFacts.js';
+import '#web/ui/panel.css';
+import '#web/ui/text-input.css';
+import {
+  EMPTY_FORM,
+  FIELD_ORDER,
+  toRequest,
+  validateSuggestion,
+  type FieldErrors,
+  type SuggestionForm,
+} from './suggestion-form-state.js';
+import './suggest.css';
+
+const CATEGORIES = INTERNSHIP_PAGES.filter((page) => page.filter !== 'All');
+
+/** A labelled control with its hint and error tied to it for screen readers. */
+function Field(props: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (aria: object) => ReactNode;
+}) {
+  const { name, label, hint, error, children } = props;
+  const hintId = hint ? `suggest-${name}-hint` : undefined;
+  const errorId = error ? `suggest-${name}-error` : undefined;
+  return (
+    <div className="suggest-field">
+      <label htmlFor={`suggest-${name}`}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="suggest-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id: `suggest-${name}`,
+        name,
+        className: `text-input${error ? ' text-input--error' : ''}`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+      })}
+      {error ? (
+        <p id={errorId} className="suggest-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Suggest a listing': a signed-in student sends an internship or hackathon for review. Checked
+ * here with the server's own schema (errors under each field), then again by the server.
+ */
+export default function SuggestListingPage() {
+  const title = usePageTitle();
+  const [form, setForm] = useState<SuggestionForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const suggest = useSuggestListing();
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  const set = <K extends keyof SuggestionForm>(field: K, value: SuggestionForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const text = (field: keyof SuggestionForm) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateSuggestion(form);
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    suggest.mutate(toRequest(form), { onSuccess: () => requestAnimationFrame(() => doneRef.current?.focus()) });
+  }
+
+  if (suggest.isSuccess) {
+    return (
+      <main id="main" className="page suggest-page">
+        <h1 className="page-title">{title}</h1>
+        <section className="panel suggest-card" aria-labelledby="suggest-done">
+          <CircleCheck aria-hidden="true" size={40} className="suggest-done__icon" />
+          <h2 id="suggest-done" tabIndex={-1} ref={doneRef}>
+            Thank you, your suggestion is waiting for review.
+          </h2>
+          <p>
+            A maintainer checks it against its source before it is listed. You can follow its status on{' '}
+            <Link to="/account">your account page</Link>.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setForm(EMPTY_FORM);
+              suggest.reset();
+            }}
+          >
+            Suggest another listing
+          </button>
+        </section>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="page suggest-page">
+      <h1 className="page-title">{title}</h1>
+      <form
+        ref={formRef}
+        className="panel suggest-card"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby="suggest-intro"
+      >
+        <p id="suggest-intro">
+          Know an internship or hackathon students should see? Tell us where it is announced; a maintainer checks it
+          before it is listed. Fields marked * are required.
+        </p>
+        <fieldset className="suggest-choice">
+          <legend>What is it? *</legend>
+          {(['internship', 'hackathon'] as const).map((kind) => (
+            <label key={kind}>
+              <input type="radio" name="kind" checked={form.kind === kind} onChange={() => set('kind', kind)} />
+              {kind === 'internship' ? 'Internship or programme' : 'Hackathon or event'}
+            </label>
+          ))}
+        </fieldset>
+        <Field name="title" label="Title *" error={errors.title}>
+          {(aria) => <input {...aria} {...text('title')} maxLength={160} />}
+        </Field>
+        <Field
+          name="url"
+          label="Official link *"
+          hint="The organiser's own page, starting with https://"
+          error={errors.url}
+        >
+          {(aria) => <input {...aria} {...text('url')} type="url" inputMode="url" />}
+        </Field>
+        <Field name="organiser" label="Organiser *" error={errors.organiser}>
+          {(aria) => <input {...aria} {...text('organiser')} maxLength={160} />}
+        </Field>
+        {form.kind === 'internship' ? (
+          <Field name="category" label="Category *" error={errors.category}>
+            {(aria) => (
+              <select {...aria} {...text('category')}>
+                <option value="">Choose a category</option>
+                {CATEGORIES.map((page) => (
+                  <option key={page.filter} value={page.filter}>
+                    {page.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Field name="location" label="Location *" hint='A city, or "Online".' error={errors.location}>
+          {(aria) => <input {...aria} {...text('location')} maxLength={160} />}
+        </Field>
+        <Field name="mode" label="Mode *">
+          {(aria) => (
+            <select {...aria} {...text('mode')}>
+              {LISTING_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {MODE_LABELS[mode]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="windowKind" label="Application dates *">
+          {(aria) => (
+            <select {...aria} {...text('windowKind')}>
+              <option value="dates">Known dates</option>
+              <option value="rolling">Rolling: apply any time</option>
+              <option value="recurring">Recurring: dates not out yet</option>
+            </select>
+          )}
+        </Field>
+        {form.windowKind === 'dates' ? (
+          <div className="suggest-row">
+            <Field name="opens" label="Opens (optional)" error={errors.opens}>
+              {(aria) => <input {...aria} {...text('opens')} type="date" />}
+            </Field>
+            <Field name="closes" label="Closes *" error={errors.closes}>
+              {(aria) => <input {...aria} {...text('closes')} type="date" />}
+            </Field>
+          </div>
+        ) : null}
+        {form.windowKind === 'recurring' ? (
+          <Field name="season" label="Usual season *" hint='For example "every October".' error={errors.season}>
+            {(aria) => <input {...aria} {...text('season')} maxLength={160} />}
+          </Field>
+        ) : null}
+        <Field
+          name="eligibility"
+          label="Who can apply *"
+          hint="Year of study, country, graduates only..."
+          error={errors.eligibility}
+        >
+          {(aria) => <input {...aria} {...text('eligibility')} maxLength={1000} />}
+        </Field>
+        <Field name="stipendKind" label="Stipend *">
+          {(aria) => (
+            <select {...aria} {...text('stipendKind')}>
+              <option value="not-stated">Not stated</option>
+              <option value="unpaid">Unpaid</option>
+              <option value="amount">An amount</option>
+            </select>
+          )}
+        </Field>
+        {form.stipendKind === 'amount' ? (
+          <div className="suggest-row">
+            <Field name="amount" label="Amount *" error={errors.amount}>
+              {(aria) => <input {...aria} {...text('amount')} type="number" min={0} step="any" inputMode="decimal" />}
+            </Field>
+            <Field name="currency" label="Currency *" error={errors.currency}>
+              {(aria) => (
+                <select {...aria} {...text('currency')}>
+                  {CURRENCIES.map((currency) => (
+                    <option key={currency}>{currency}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field name="per" label="Per *" error={errors.per}>
+              {(aria) => (
+                <select {...aria} {...text('per')}>
+                  <option value="month">Month</option>
+                  <option value="week">Week</option>
+                  <option value="total">In total</option>
+                </select>
+              )}
+            </Field>
+          </div>
+        ) : null}
+        <Field name="description" label="Description (optional)" error={errors.description}>
+          {(aria) => <textarea {...aria} {...text('description')} rows={4} maxLength={1000} />}
+        </Field>
+        {suggest.isError ? (
+          <p className="suggest-field__error" role="alert">
+            {suggest.error.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={suggest.isPending}>
+          <Send aria-hidden="true" size={18} /> Send suggestion
+        </button>
+      </form>
+    </main>
+  );
+}

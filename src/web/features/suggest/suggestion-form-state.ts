@@ -1,0 +1,119 @@
+import { SUGGESTION_MESSAGES, suggestionRequestSchema, type SuggestionRequest } from '#shared/api/suggestions.js';
+import type { Currency, ListingMode } from '#shared/content/listing-fields.js';
+import type { InternshipCategory } from '#shared/content/opportunities.js';
+
+/** The form as typed: every field a string, turned into a request only when it is sent. */
+export interface SuggestionForm {
+  kind: 'internship' | 'hackathon';
+  title: string;
+  url: string;
+  organiser: string;
+  category: InternshipCategory | '';
+  location: string;
+  mode: ListingMode;
+  windowKind: 'dates' | 'rolling' | 'recurring';
+  opens: string;
+  closes: string;
+  season: string;
+  eligibility: string;
+  stipendKind: 'amount' | 'unpaid' | 'not-stated';
+  amount: string;
+  currency: Currency;
+  per: 'month' | 'week' | 'total';
+  description: string;
+}
+
+export type FieldName = keyof SuggestionForm;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const EMPTY_FORM: SuggestionForm = {
+  kind: 'internship',
+  title: '',
+  url: '',
+  organiser: '',
+  category: '',
+  location: '',
+  mode: 'remote',
+  windowKind: 'dates',
+  opens: '',
+  closes: '',
+  season: '',
+  eligibility: '',
+  stipendKind: 'not-stated',
+  amount: '',
+  currency: 'INR',
+  per: 'month',
+  description: '',
+};
+
+/** The order errors are looked at, so focus goes to the first invalid field on the page. */
+export const FIELD_ORDER: FieldName[] = [
+  'title',
+  'url',
+  'organiser',
+  'category',
+  'location',
+  'opens',
+  'closes',
+  'season',
+  'eligibility',
+  'amount',
+  'currency',
+  'per',
+  'description',
+];
+
+export function toRequest(form: SuggestionForm): SuggestionRequest {
+  const window =
+    form.windowKind === 'dates'
+      ? { kind: 'dates' as const, opens: form.opens || undefined, closes: form.closes || undefined }
+      : form.windowKind === 'recurring'
+        ? { kind: 'recurring' as const, season: form.season.trim() || undefined }
+        : { kind: 'rolling' as const };
+  const stipend =
+    form.stipendKind === 'amount'
+      ? {
+          kind: 'amount' as const,
+          amount: form.amount.trim() === '' ? undefined : Number(form.amount),
+          currency: form.currency,
+          per: form.per,
+        }
+      : { kind: form.stipendKind };
+  return {
+    kind: form.kind,
+    title: form.title,
+    url: form.url.trim(),
+    organiser: form.organiser,
+    category: form.kind === 'internship' && form.category ? form.category : undefined,
+    location: form.location,
+    mode: form.mode,
+    window,
+    eligibility: form.eligibility,
+    stipend,
+    description: form.description.trim() ? form.description : undefined,
+  };
+}
+
+/** Where an issue of the shared schema belongs in the form. */
+function fieldOf(path: readonly PropertyKey[]): FieldName {
+  const [first, second] = path.map(String);
+  if (first === 'window') return second === 'season' ? 'season' : second === 'opens' ? 'opens' : 'closes';
+  if (first === 'stipend') return second === 'currency' ? 'currency' : second === 'per' ? 'per' : 'amount';
+  return (first ?? 'title') as FieldName;
+}
+
+/** Checks the form with the server's own schema; one message per field, the first found. */
+export function validateSuggestion(form: SuggestionForm): FieldErrors {
+  const result = suggestionRequestSchema.safeParse(toRequest(form));
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  // The schema checks the category across fields, which zod skips while a field is invalid; the
+  // form says it at once, with the schema's own message.
+  if (form.kind === 'internship' && !form.category) errors.category = SUGGESTION_MESSAGES.categoryMissing;
+  for (const issue of result.error.issues) {
+    const field = fieldOf(issue.path);
+    const message = field === 'url' && form.url.trim() === '' ? 'Enter the official link.' : issue.message;
+    errors[field] ??= message;
+  }
+  return errors;
+}

@@ -1,0 +1,25 @@
+import type { ChangeKind } from '#shared/api/sync.js';
+
+/**
+ * The two halves every per-user list (ticks, bookmarks) uses, loaded on demand so IndexedDB code is
+ * in no route's first download: a change is kept on the device, then sent (now if online, else
+ * when the connection returns), and an answer read from the server or the offline cache shows the
+ * changes still waiting on top of it.
+ */
+const outbox = () => import('./outbox.js');
+
+export async function keepAndSend(change: { kind: ChangeKind; itemId: string; value: boolean }): Promise<void> {
+  await (await outbox()).recordChange(change);
+  const { sendPendingChanges } = await import('./send-changes.js');
+  await sendPendingChanges();
+}
+
+/** `answer` with this device's waiting changes of `kind` applied, oldest first. */
+export async function withWaitingChanges<Data>(
+  answer: Promise<Data>,
+  kind: ChangeKind,
+  apply: (data: Data, change: { itemId: string; value: boolean }) => Data,
+): Promise<Data> {
+  const [data, waiting] = await Promise.all([answer, outbox().then((module) => module.pendingChanges(kind))]);
+  return waiting.reduce(apply, data);
+}

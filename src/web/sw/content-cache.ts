@@ -1,0 +1,125 @@
+/// <reference lib="webworker" />
+/**
+ * The gated content cache: the API answers a signed-in browser fetched (content, ticks, bookmarks,
+ * dead links, the session question), kept so the pages already opened read offline. The gate holds:
+ * - an answer is stored only while this browser's session is known (the owner entry, written from
+ *   the session answer: which account, and the session's absolute expiry);
+ * - it is served only when the network fails, and never after that expiry (then it is deleted);
+ * - everything goes at sign-out, account deletion, a signed-out session answer, any 401 from the
+ *   API, and when another account signs in on this browser.
+ * Network first: online, pages always show the server's current answer.
+ */
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core';
+import {
+  CONTENT_CACHE,
+  OWNER_KEY,
+  isCachedApiPath,
+  ownerFromSessionAnswer,
+  ownerIsValid,
+  type CacheOwner,
+} from './content-gate.js';
+
+declare const self: ServiceWorkerGlobalScope;
+
+export async function clearContent(): Promise<void> {
+  await caches.delete(CONTENT_CACHE);
+}
+
+async function readOwner(): Promise<CacheOwner | null> {
+  const cache = await caches.open(CONTENT_CACHE);
+  const entry = await cache.match(OWNER_KEY);
+  return entry ? ((await entry.json()) as CacheOwner) : null;
+}
+
+/** Records whose session the cache serves; answers of another account are deleted first. */
+async function recordOwner(owner: CacheOwner): Promise<void> {
+  const current = await readOwner().catch(() => null);
+  if (current && current.userId !== owner.userId) await clearContent();
+  const cache = await caches.open(CONTENT_CACHE);
+  await cache.put(OWNER_KEY, new Response(JSON.stringify(owner), { headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** The owner while it may be served, else null (an expired session's answers are deleted). */
+async function validOwner(): Promise<CacheOwner | null> {
+  const owner = await readOwner().catch(() => null);
+  if (owner && ownerIsValid(owner, Date.now())) return owner;
+  if (owner) await clearContent();
+  return null;
+}
+
+const isSessionQuestion = (url: URL) => url.pathname === '/api/auth/session';
+
+/** Applies the gate to each answer going into and coming out of the cache. */
+const gate: WorkboxPlugin = {
+  async fetchDidSucceed({ request, response }) {
+    if (response.status === 401) await clearContent();
+    else if (response.ok && isSessionQuestion(new URL(request.url))) {
+      const owner = ownerFromSessionAnswer(
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+      if (owner) await recordOwner(owner);
+      else await clearContent();
+    }
+    return response;
+  },
+  async cacheWillUpdate({ response }) {
+    if (response.status !== 200) return null;
+    return (await validOwner()) ? response : null;
+  },
+  async cachedResponseWillBeUsed({ cachedResponse }) {
+    if (!cachedResponse) return null;
+    return (await validOwner()) ? cachedResponse : null;
+  },
+};
+
+/** After a successful request that ends or opens a session: forget, or learn the new owner. */
+const sessionChange: WorkboxPlugin = {
+  async fetchDidSucceed({ request, response }) {
+    if (!response.ok) {
+      if (response.status === 401) await clearContent();
+      return response;
+    }
+    const path = new URL(request.url).pathname;
+    await clearContent();
+    // A sign-in answer names the user but not the expiry: ask the session question once.
+    if (path === '/api/auth/signin' || path === '/api/auth/takeover') {
+      const answer = await fetch('/api/auth/session?optional', { credentials: 'include' }).catch(() => null);
+      const owner = ownerFromSessionAnswer(await answer?.json().catch(() => null));
+      if (owner) await recordOwner(owner);
+    }
+    return response;
+  },
+};
+
+export function registerContentCache() {
+  registerRoute(
+    ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isCachedApiPath(url.pathname),
+    new NetworkFirst({
+      cacheName: CONTENT_CACHE,
+      plugins: [gate],
+      matchOptions: { ignoreVary: true },
+    }),
+    'GET',
+  );
+  // Each opens or ends a session (a password reset ends every session of its account).
+  const sessionRequests = /^\/api\/auth\/(signin|signout|takeover|password-reset)$/;
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && sessionRequests.test(url.pathname),
+    new NetworkOnly({ plugins: [sessionChange] }),
+    'POST',
+  );
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/account',
+    new NetworkOnly({ plugins: [sessionChange] }),
+    'DELETE',
+  );
+  // The page says when its session ended in a way the worker did not see (a password reset).
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'SESSION_ENDED') event.waitUntil(clearContent());
+  });
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNotes } from '#web/lib/api/notes.js';
+import { LinkifiedText } from './LinkifiedText.js';
+import './save-toggle.css';
+import './item-note.css';
+
+const NoteEditor = lazy(() => import('./NoteEditor.js').then((module) => ({ default: module.NoteEditor })));
+
+/**
+ * A private note on a catalogue item, where the item is: 'Add note' opens an editor that saves as
+ * you type (a pause, or Done) and says so ('Saving...', 'Saved', 'Not saved: retry'). A save made
+ * from an older version than the server's (another tab) is refused and offers both texts.
+ */
+export function ItemNote({ itemId, title }: { itemId: string; title: string }) {
+  const notes = useNotes();
+  const [editing, setEditing] = useState(false);
+  const stored = notes.data?.notes.find((note) => note.itemId === itemId);
+  if (editing)
+    return (
+      <Suspense fallback={<p className="item-note__text">{stored?.text ?? ''}</p>}>
+        <NoteEditor itemId={itemId} title={title} stored={stored} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
+  return (
+    <div className="item-note">
+      {stored ? (
+        <p className="item-note__text">
+          <LinkifiedText text={stored.text} />
+        </p>
+      ) : null}
+      <button type="button" className="note-button" disabled={!notes.data} onClick={() => setEditing(true)}>
+        {stored ? 'Edit note' : 'Add note'}
+        <span className="visually-hidden">: {title}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
+import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import { useSignedInSuite } from './support/signed-in-suite.js';
+
+const TITLE = 'Winter ML research intern';
+
+describe('suggest, review in /maintain, publish: in Chromium', () => {
+  const suite = useSignedInSuite();
+
+  it('a student suggests, a maintainer approves in /maintain, the listing appears and the account shows it approved', async () => {
+    const student = suite.page;
+    // A learner who opens /maintain is sent Home, as for any unknown address.
+    await student.goto(`${suite.app.url}/maintain`);
+    await student.waitForURL(`${suite.app.url}/`);
+
+    await student.goto(`${suite.app.url}/suggest-listing`);
+    await student.getByLabel('Title *').fill(TITLE);
+    await student.getByLabel('Official link *').fill('https://example.org/winter-intern');
+    await student.getByLabel('Organiser *').fill('Example Lab');
+    await student.getByLabel('Category *').selectOption('AIML');
+    await student.getByLabel('Location *').fill('Online');
+    await student.getByLabel('Application dates *').selectOption('rolling');
+    await student.getByLabel('Who can apply *').fill('Final-year students in India');
+    await student.getByRole('button', { name: 'Send suggestion' }).click();
+    await student.getByRole('heading', { name: 'Thank you, your suggestion is waiting for review.' }).waitFor();
+
+    const email = `maintainer-${Date.now()}@example.com`;
+    await suite.app.services.auth.createPasswordUser(email, 'Meera Maintainer', 'maintaining passphrase');
+    const user = await suite.app.services.users.findByEmail(email);
+    await createMaintainerRepository(suite.app.db).grant(user!.id, Date.now());
+    const maintainer = await (await suite.browser.newContext()).newPage();
+    try {
+      await signInThroughForm(maintainer, suite.app.url, email, 'maintaining passphrase');
+      await maintainer.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+      await maintainer.goto(`${suite.app.url}/maintain`);
+      await maintainer.getByRole('heading', { name: 'Maintain', level: 1 }).waitFor();
+      const queue = maintainer.getByRole('list', { name: 'Suggestions waiting for review' });
+      const card = queue.getByRole('listitem').filter({ has: maintainer.getByRole('heading', { name: TITLE }) });
+      await card.waitFor();
+      await maintainer.getByText('Reaches 0 subscribed browsers.').waitFor();
+      await maintainer.getByText('The link checker has found no dead or redirected link.').waitFor();
+      await maintainer.getByRole('heading', { name: 'Reported issues', level: 2 }).waitFor();
+      await maintainer.getByText('No issue has been reported.').waitFor();
+      expect(await seriousA11yViolations(maintainer)).toEqual([]);
+      await maintainer.emulateMedia({ colorScheme: 'dark' });
+      expect(await seriousA11yViolations(maintainer)).toEqual([]);
+
+      await card.getByRole('button', { name: /^Approve/ }).click();
+      await card.waitFor({ state: 'detached' });
+      await maintainer.getByRole('table').getByRole('rowheader', { name: TITLE }).waitFor();
+      await maintainer.getByRole('list', { name: 'Audit log' }).getByText(`${email} approve-suggestion`).waitFor();
+    } finally {
+      await maintainer.context().close();
+    }
+
+    await student.goto(`${suite.app.url}/InternAIML`);
+    const listed = student.getByRole('list', { name: 'AI ML internships' }).getByRole('heading', { name: TITLE });
+    await listed.waitFor();
+    await student.goto(`${suite.app.url}/account`);
+    const mine = student.getByRole('list', { name: 'Your suggested listings' });
+    await mine.getByText(TITLE).waitFor();
+    expect(await mine.getByText('Approved', { exact: true }).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { dueSlot, isKnownTimeZone, slotOn } from '#server/reminders/reminder-schedule.js';
+
+const iso = (at: number) => new Date(at).toISOString();
+
+describe('study reminder slots in the user’s own zone', () => {
+  it('follows daylight saving: a time in the spring gap moves to the next valid minute, a doubled one is sent at its first', () => {
+    expect(iso(slotOn({ year: 2027, month: 3, day: 7 }, '02:30', 'America/New_York'))).toBe('2027-03-07T07:30:00.000Z');
+    expect(iso(slotOn({ year: 2027, month: 3, day: 14 }, '02:30', 'America/New_York'))).toBe(
+      '2027-03-14T07:00:00.000Z',
+    );
+    expect(iso(slotOn({ year: 2027, month: 3, day: 21 }, '02:30', 'America/New_York'))).toBe(
+      '2027-03-21T06:30:00.000Z',
+    );
+    expect(iso(slotOn({ year: 2027, month: 11, day: 7 }, '01:30', 'America/New_York'))).toBe(
+      '2027-11-07T05:30:00.000Z',
+    );
+    expect(iso(slotOn({ year: 2027, month: 3, day: 28 }, '02:15', 'Europe/Berlin'))).toBe('2027-03-28T01:00:00.000Z');
+    expect(iso(slotOn({ year: 2026, month: 11, day: 23 }, '19:00', 'Asia/Kolkata'))).toBe('2026-11-23T13:30:00.000Z');
+  });
+
+  it('is due from its minute for the window, on its days only, also just after local midnight', () => {
+    const rule = { days: [1], time: '23:50', timeZone: 'Asia/Kolkata' };
+    // Monday 23 November 2026, 23:50 in India is 18:20 UTC.
+    expect(dueSlot(rule, Date.parse('2026-11-23T18:19:00Z'), 3_600_000)).toBeUndefined();
+    expect(dueSlot(rule, Date.parse('2026-11-23T18:20:00Z'), 3_600_000)).toEqual({
+      key: '2026-11-23',
+      at: Date.parse('2026-11-23T18:20:00Z'),
+    });
+    // 00:20 on Tuesday in India: still Monday's slot, within the hour.
+    expect(dueSlot(rule, Date.parse('2026-11-23T18:50:00Z'), 3_600_000)?.key).toBe('2026-11-23');
+    expect(dueSlot(rule, Date.parse('2026-11-23T19:21:00Z'), 3_600_000)).toBeUndefined();
+    expect(dueSlot({ ...rule, days: [2] }, Date.parse('2026-11-23T18:30:00Z'), 3_600_000)).toBeUndefined();
+  });
+
+  it('accepts IANA zones (and their aliases) spelled exactly, nothing else', () => {
+    for (const zone of ['Asia/Kolkata', 'Asia/Calcutta', 'America/New_York', 'UTC'])
+      expect(isKnownTimeZone(zone)).toBe(true);
+    for (const zone of ['asia/kolkata', 'Mars/Base', 'IST', '+05:30', '', '../etc'])
+      expect(isKnownTimeZone(zone)).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import { typedCatalogue } from '#server/content/typed-catalogue.js';
+import { buildCatalogueIndex } from '#server/search/catalogue-index.js';
+import { createItemRegistry } from '#server/search/item-registry.js';
+import { searchDocuments } from '#server/search/search-documents.js';
+import { buildVocabulary } from '#server/search/typo-correction.js';
+import { QUERY_SET, runQuerySet } from '#tests/support/search-query-set.js';
+
+const documents = searchDocuments(typedCatalogue(await loadCatalogue('content')));
+const index = buildCatalogueIndex(documents);
+
+describe('search that forgives typos: the query set', () => {
+  it('has at least 60 queries, each naming a real item or a subject', () => {
+    expect(QUERY_SET.length).toBeGreaterThanOrEqual(60);
+    const registry = createItemRegistry(documents);
+    for (const item of QUERY_SET) {
+      expect(Boolean(item.expect) !== Boolean(item.about), item.query).toBe(true);
+      for (const id of item.expect ?? []) expect(registry.get(id), `${item.query}: ${id}`).toBeDefined();
+    }
+  });
+
+  it('finds the expected item in the top 3 for at least 95% of the queries', () => {
+    const result = runQuerySet(index, 1);
+    expect(result.misses).toEqual([]);
+    expect(result.hitAt3).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it.each([
+    ['dokcer', 'Docker'],
+    ['pyhton', 'Python'],
+    ['javascirpt', 'JavaScript'],
+    ['kubernetse', 'Kubernetes'],
+  ])("finds '%s' (two letters swapped) as %s first", (query, subject) => {
+    expect(index.search(query, { limit: 1 })[0]!.title).toContain(subject);
+  });
+});
+
+describe('typo correction against the vocabulary', () => {
+  const vocabulary = buildVocabulary([
+    ['docker', 'compose'],
+    ['docker', 'python'],
+    ['python', 'react'],
+    ['git', 'github'],
+  ]);
+
+  it.each([
+    ['dokcer', 'docker', 'a swapped pair'],
+    ['dcoker', 'docker', 'a swapped pair'],
+    ['pyton', 'python', 'a missing letter'],
+    ['dockker', 'docker', 'an extra letter'],
+    ['reakt', 'react', 'a wrong letter'],
+    ['gti', 'git', 'a swapped pair in a short word'],
+    ['pyht', 'pyth', 'a swapped pair while typing (a prefix)'],
+  ])("corrects '%s' to '%s' (%s)", (typed, expected) => {
+    expect(vocabulary.correct(typed)).toBe(expected);
+  });
+
+  it('leaves known words, prefixes, short and unknown words alone', () => {
+    for (const word of ['docker', 'doc', 'githu', 'py', 'kubernetes', 'c++'])
+      expect(vocabulary.correct(word)).toBe(word);
+  });
+
+  it('prefers the word more documents use', () => {
+    const counted = buildVocabulary([['form'], ['from'], ['from']]);
+    expect(counted.correct('fom')).toBe('from');
+  });
+});

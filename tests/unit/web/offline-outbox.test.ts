@@ -1,0 +1,36 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { bindChangesToUser } from '#web/lib/offline-changes/changes-user.js';
+import { forgetChanges, pendingChanges, recordChange } from '#web/lib/offline-changes/outbox.js';
+
+describe('the device outbox of ticks and bookmarks (IndexedDB through idb)', () => {
+  it('keeps the last change per item with its time and id, and only for the account that made it', async () => {
+    bindChangesToUser('ada');
+    await recordChange({ kind: 'progress', itemId: 'link:front-end/a', value: true });
+    await recordChange({ kind: 'progress', itemId: 'link:front-end/b', value: true });
+    await recordChange({ kind: 'progress', itemId: 'link:front-end/a', value: false });
+    await recordChange({ kind: 'saved', itemId: 'link:front-end/a', value: true });
+    const ada = await pendingChanges();
+    // Changes made in the same millisecond have no order among them (nor need one: one per item).
+    expect(ada.map((change) => [change.kind, change.itemId, change.value]).sort()).toEqual([
+      ['progress', 'link:front-end/a', false],
+      ['progress', 'link:front-end/b', true],
+      ['saved', 'link:front-end/a', true],
+    ]);
+    expect(new Set(ada.map((change) => change.changeId)).size).toBe(3);
+    expect(ada.every((change) => change.userId === 'ada' && change.changedAt > 0)).toBe(true);
+    expect((await pendingChanges('saved')).map((change) => change.itemId)).toEqual(['link:front-end/a']);
+
+    bindChangesToUser('bob');
+    expect(await pendingChanges()).toEqual([]);
+    bindChangesToUser('ada');
+    await forgetChanges(ada.filter((change) => change.kind === 'progress').map((change) => change.changeId));
+    expect((await pendingChanges()).map((change) => change.kind)).toEqual(['saved']);
+  });
+
+  it('keeps nothing while no account is signed in', async () => {
+    bindChangesToUser(null);
+    await recordChange({ kind: 'progress', itemId: 'link:front-end/c', value: true });
+    expect(await pendingChanges()).toEqual([]);
+  });
+});
