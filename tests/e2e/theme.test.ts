@@ -96,11 +96,16 @@ const SIGNED_IN_SCREENS: { label?: string; path: string; ready(page: Page): Prom
     path: '/books',
     async ready(page) {
       const firstBook = page.getByRole('list', { name: 'Books' }).getByRole('listitem').first();
+      // A save is kept on the device first and sent after: wait until the server has it, so /saved
+      // (a fresh page load) reads it from the server rather than racing the send.
+      const sent = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/sync' && response.ok(),
+      );
       await firstBook.getByRole('button', { name: /^Save\W/ }).click();
       await expect
         .poll(() => firstBook.getByRole('button', { name: /^Saved\W/ }).getAttribute('aria-pressed'))
         .toBe('true');
-      await page.waitForLoadState('networkidle');
+      await sent;
       await page.goto(`${new URL(page.url()).origin}/saved`);
       await page.locator('section[aria-labelledby="saved-book"]').getByRole('link').first().waitFor();
     },

@@ -39,6 +39,9 @@ function readPushMessage(data: PushMessageData | null): PushMessage {
 
 function showPushMessage(message: PushMessage) {
   return self.registration.showNotification(message.title, {
+    // A message delivered twice (push services may redeliver) shows once; a new one replaces an
+    // unread one only when title and page are the same (yesterday's study reminder, say).
+    tag: `${message.title}\n${message.url}`,
     body: message.body,
     icon: '/icons/icon-192.png',
     lang: 'en',
