@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { LANGUAGES } from '#shared/languages.js';
+import { CATALOGUE_PARTS, partOfMessage } from '#web/lib/i18n/catalogue-parts.js';
 
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = `\0${PREFIX}`;
-const SERVER_PREFIX = 'server.';
-/**
- * What the server and the shared schemas say is English; each catalogue also holds its `server.*`
- * messages under `server:<the English text>`, so the browser finds a text it was sent without a
- * table of English texts in its code.
- */
-export const SERVER_TEXT_PREFIX = 'server:';
+/** The module of loaders, language -> part -> () => import(that part's chunk). */
+const PART_LOADERS = 'virtual:catalogue-parts';
+/** The namespaces of what the server says (server.* in the core, serverAccount.* in the account part). */
+const SERVER_NAMESPACE = /^server\w*\./;
 
 /** The catalogue files: one JSON object per language, message id -> ICU MessageFormat text. */
 export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '../src/web/lib/i18n/catalogues');
@@ -29,36 +28,55 @@ function readCatalogue(file: string): Record<string, string> {
 export function serverMessageIds(english: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(english)
-      .filter(([id]) => id.startsWith(SERVER_PREFIX))
+      .filter(([id]) => SERVER_NAMESPACE.test(id))
       .map(([id, text]) => [text, id]),
   );
 }
 
 /**
- * `import('virtual:catalogue/hi')` -> `{ messages }`, the Hindi catalogue compiled at build time.
- * Each language is its own chunk, fetched only by those who read it. @lingui/vite-plugin does the same
+ * `import('virtual:catalogue/hi')` -> `{ messages, serverTexts }`, the Hindi core catalogue compiled
+ * at build time; `virtual:catalogue/hi/account` -> `{ messages }`, a part (catalogue-parts.ts).
+ * Each language and part is its own chunk, fetched only by those who read it. @lingui/vite-plugin does the same
  * through @lingui/cli and its Babel toolchain; plain JSON catalogues need only Lingui's compiler.
  */
 export function cataloguesPlugin(): Plugin {
   return {
     name: 'studyhub-catalogues',
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return id.startsWith(PREFIX) || id === PART_LOADERS ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === `\0${PART_LOADERS}`) return partLoadersModule();
       if (!id.startsWith(RESOLVED)) return undefined;
-      const language = id.slice(RESOLVED.length);
-      if (!/^[a-z]{2}$/.test(language)) throw new Error(`Not a catalogue: ${id}`);
+      const [language, part] = id.slice(RESOLVED.length).split('/');
+      if (!language || !/^[a-z]{2}$/.test(language) || (part !== undefined && !Object.hasOwn(CATALOGUE_PARTS, part)))
+        throw new Error(`Not a catalogue: ${id}`);
       const file = path.join(CATALOGUE_DIR, `${language}.json`);
       this.addWatchFile(file);
       const english = path.join(CATALOGUE_DIR, 'en.json');
       this.addWatchFile(english);
-      const catalogue = readCatalogue(file);
-      for (const [text, messageId] of Object.entries(serverMessageIds(readCatalogue(english))))
-        catalogue[`${SERVER_TEXT_PREFIX}${text}`] = catalogue[messageId]!;
-      const compiled = compileCatalogue(catalogue);
+      const catalogue = Object.fromEntries(
+        Object.entries(readCatalogue(file)).filter(([messageId]) => partOfMessage(messageId) === part),
+      );
       // JSON.parse of a string literal: parsed faster than the same object as a JavaScript literal.
-      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      const parsed = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+      const module = `export const messages = ${parsed(compileCatalogue(catalogue))};`;
+      // What the server and the shared schemas say is English: the core also maps each `server.*`
+      // text to its id, so the browser finds a text it was sent without a table of English in its code.
+      return part === undefined
+        ? `${module}\nexport const serverTexts = ${parsed(serverMessageIds(readCatalogue(english)))};`
+        : module;
     },
   };
+}
+
+/** `{ en: { account: () => import('virtual:catalogue/en/account'), ... }, hi: { ... } }`: one chunk per language and part. */
+function partLoadersModule(): string {
+  const loaders = LANGUAGES.map((language) => {
+    const parts = Object.keys(CATALOGUE_PARTS).map(
+      (part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${PREFIX}${language}/${part}`)})`,
+    );
+    return `${language}: { ${parts.join(', ')} }`;
+  });
+  return `export const partLoaders = { ${loaders.join(', ')} };`;
 }

@@ -4,9 +4,6 @@
  * list, and nothing joins it.
  */
 export const NOT_YET_TRANSLATED = [
-  'src/web/features/account/AccountPage.tsx',
-  'src/web/features/account/ChangePasswordForm.tsx',
-  'src/web/features/account/DeleteAccountForm.tsx',
   'src/web/features/auth/ForgotPasswordPage.tsx',
   'src/web/features/auth/ResetPasswordPage.tsx',
   'src/web/features/auth/VerifyEmailPage.tsx',
@@ -15,7 +12,6 @@ export const NOT_YET_TRANSLATED = [
   'src/web/features/community/CommunityPage.tsx',
   'src/web/features/contact/ContactPage.tsx',
   'src/web/features/explore/ExplorePage.tsx',
-  'src/web/features/hackathons/HackathonsPage.tsx',
   'src/web/features/home/ContinueLearning.tsx',
   'src/web/features/home/Hero.tsx',
   'src/web/features/home/HomeSections.tsx',
@@ -23,8 +19,6 @@ export const NOT_YET_TRANSLATED = [
   'src/web/features/install/PlatformSteps.tsx',
   'src/web/features/install/PlatformSwitch.tsx',
   'src/web/features/install/SoftInstallPage.tsx',
-  'src/web/features/internships/InternshipCard.tsx',
-  'src/web/features/internships/InternshipsPage.tsx',
   'src/web/features/legal/PrivacyPage.tsx',
   'src/web/features/legal/TermsPage.tsx',
   'src/web/features/projects/ProjectCard.tsx',
@@ -38,10 +32,8 @@ export const NOT_YET_TRANSLATED = [
   'src/web/features/tools/ToolPageView.tsx',
   'src/web/features/videos/VideoSearchPage.tsx',
   'src/web/ui/CopyButton.tsx',
-  'src/web/features/account/use-account-action.tsx',
   'src/web/ui/ItemCard.tsx',
   'src/web/ui/ListingFacts.tsx',
-  'src/web/features/account/SuggestionsSection.tsx',
   'src/web/features/notes/NotesPage.tsx',
   'src/web/features/suggest/SuggestListingPage.tsx',
   'src/web/ui/ItemNote.tsx',
@@ -51,6 +43,5 @@ export const NOT_YET_TRANSLATED = [
   'src/web/ui/ResetProgress.tsx',
   'src/web/features/maintain/ReportsPanel.tsx',
   'src/web/ui/NeedsConnection.tsx',
-  'src/web/features/account/ReminderForm.tsx',
   'src/web/ui/NoteEditor.tsx',
 ];

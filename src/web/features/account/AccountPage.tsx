@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { AccountProfile } from '#shared/api/account-messages.js';
 import { useAccount } from '#web/lib/api/account.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import '#web/ui/text-input.css';
@@ -32,22 +33,26 @@ export default function AccountPage() {
 function AccountDetails({ profile }: { profile: AccountProfile }) {
   const verification = useAccountAction();
   const passwordLink = useAccountAction();
+  const t = usePartT('account');
+  const signInMethods = profile.hasPassword
+    ? t(profile.google ? 'account.withPasswordAndGoogle' : 'account.withPassword')
+    : 'Google';
   return (
     <>
       <section className="account__section" aria-labelledby="profile-heading">
-        <h2 id="profile-heading">Profile</h2>
+        <h2 id="profile-heading">{t('account.profile')}</h2>
         <dl className="account__facts">
-          <dt>Name</dt>
+          <dt>{t('account.name')}</dt>
           <dd>{profile.name}</dd>
-          <dt>E-mail</dt>
+          <dt>{t('account.email')}</dt>
           <dd>
             {profile.email}{' '}
             <span className={`account__badge${profile.emailVerified ? ' account__badge--ok' : ''}`}>
-              {profile.emailVerified ? 'Verified' : 'Not verified'}
+              {t(profile.emailVerified ? 'account.verified' : 'account.notVerified')}
             </span>
           </dd>
-          <dt>Signs in with</dt>
-          <dd>{[profile.hasPassword && 'password', profile.google && 'Google'].filter(Boolean).join(' and ')}</dd>
+          <dt>{t('account.signsInWith')}</dt>
+          <dd>{signInMethods}</dd>
         </dl>
         {!profile.emailVerified ? (
           profile.mailAvailable ? (
@@ -58,12 +63,12 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
                 disabled={verification.state.kind === 'busy'}
                 onClick={() => void verification.run(resendVerification)}
               >
-                Resend verification e-mail
+                {t('account.resendVerification')}
               </button>
               <ActionMessage state={verification.state} />
             </>
           ) : (
-            <p>This server cannot send e-mail at the moment, so your address cannot be confirmed yet.</p>
+            <p>{t('account.cannotSendMail')}</p>
           )
         ) : null}
       </section>
@@ -73,15 +78,15 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
           <ChangePasswordForm />
         ) : (
           <div className="account__form">
-            <h2>Password</h2>
-            <p>Your account signs in with Google and has no password. We can e-mail you a link to set one.</p>
+            <h2>{t('account.password')}</h2>
+            <p>{t('account.noPassword')}</p>
             <button
               type="button"
               className="button button--secondary"
               disabled={!profile.mailAvailable || passwordLink.state.kind === 'busy'}
               onClick={() => void passwordLink.run(() => sendPasswordLink(profile.email))}
             >
-              E-mail me a link to set a password
+              {t('account.sendPasswordLink')}
             </button>
             <ActionMessage state={passwordLink.state} />
           </div>
@@ -93,25 +98,21 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
       <ReminderSection />
 
       <section className="account__section" aria-labelledby="data-heading">
-        <h2 id="data-heading">Download my data</h2>
-        <p>
-          Your profile, progress, saved items, notes, suggested listings, reports and the notification subscriptions of
-          your browsers (where and since when, never their keys): the complete JSON file, or a Markdown file of your
-          progress, saved items and notes that is easy to read.
-        </p>
+        <h2 id="data-heading">{t('account.downloadHeading')}</h2>
+        <p>{t('account.downloadText')}</p>
         <div className="account__downloads">
           <a className="button button--secondary" href={ACCOUNT_EXPORT_URL} download>
-            Download my data
+            {t('account.download')}
           </a>
           <a className="button button--secondary" href={`${ACCOUNT_EXPORT_URL}?format=markdown`} download>
-            Download as Markdown
+            {t('account.downloadMarkdown')}
           </a>
         </div>
       </section>
 
       <section className="account__section" aria-labelledby="reset-heading">
-        <h2 id="reset-heading">Reset progress</h2>
-        <p>Start again: clear every link you marked done. Saved items and notes stay.</p>
+        <h2 id="reset-heading">{t('account.resetHeading')}</h2>
+        <p>{t('account.resetText')}</p>
         <Suspense fallback={null}>
           <ResetProgress />
         </Suspense>

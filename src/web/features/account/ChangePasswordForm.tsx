@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordRequestSchema } from '#shared/api/account.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
+import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { changePassword } from './account-api.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
@@ -9,12 +11,14 @@ export function ChangePasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const action = useAccountAction();
+  const t = usePartT('account');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = changePasswordRequestSchema.safeParse({ currentPassword, newPassword });
     if (!parsed.success) {
-      action.fail(parsed.error.issues[0]?.message ?? 'Enter your password.');
+      const issue = parsed.error.issues[0]?.message;
+      action.fail(issue ? localizeServerMessage(issue, t) : t('serverAccount.enterPassword'));
       return;
     }
     if (await action.run(() => changePassword(parsed.data))) {
@@ -25,8 +29,8 @@ export function ChangePasswordForm() {
 
   return (
     <form className="account__form" onSubmit={handleSubmit} noValidate aria-labelledby="password-heading">
-      <h2 id="password-heading">Change password</h2>
-      <label htmlFor="current-password">Current password</label>
+      <h2 id="password-heading">{t('account.changePassword')}</h2>
+      <label htmlFor="current-password">{t('account.currentPassword')}</label>
       <PasswordInput
         id="current-password"
         className="text-input"
@@ -34,7 +38,7 @@ export function ChangePasswordForm() {
         value={currentPassword}
         onChange={(event) => setCurrentPassword(event.target.value)}
       />
-      <label htmlFor="new-password">New password (at least 8 characters)</label>
+      <label htmlFor="new-password">{t('account.newPassword')}</label>
       <PasswordInput
         id="new-password"
         className="text-input"
@@ -43,7 +47,7 @@ export function ChangePasswordForm() {
         onChange={(event) => setNewPassword(event.target.value)}
       />
       <button type="submit" className="button button--primary" disabled={action.state.kind === 'busy'}>
-        Change password
+        {t('account.changePassword')}
       </button>
       <ActionMessage state={action.state} />
     </form>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountProfile } from '#shared/api/account-messages.js';
 import { announceSessionEnded } from '#web/lib/api/client.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
+import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
 import { useNotify } from '#web/ui/notice.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { deleteAccount } from './account-api.js';
@@ -14,12 +16,13 @@ export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
   const [proof, setProof] = useState('');
   const action = useAccountAction();
   const notify = useNotify();
+  const t = usePartT('account');
   const id = 'delete-confirmation';
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!proof) {
-      action.fail(profile.hasPassword ? 'Enter your password.' : 'Enter your e-mail address.');
+      action.fail(t(profile.hasPassword ? 'serverAccount.enterPassword' : 'account.enterEmail'));
       document.getElementById(id)?.focus();
       return;
     }
@@ -29,7 +32,7 @@ export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
       return message;
     });
     if (!deleted) return;
-    notify({ title: 'Account deleted', message, tone: 'success' });
+    notify({ title: t('account.deleted'), message: localizeServerMessage(message, t), tone: 'success' });
     // Its session went with it. As at Logout, the address changes before the signed-in app lets go.
     window.history.replaceState(null, '', '/signin');
     announceSessionEnded();
@@ -42,12 +45,9 @@ export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
       noValidate
       aria-labelledby="delete-heading"
     >
-      <h2 id="delete-heading">Delete my account</h2>
-      <p>
-        This deletes your account, your progress, saved items and notification subscriptions at once, and cannot be
-        undone. Reports you filed stay with the maintainers, no longer linked to you.
-      </p>
-      <label htmlFor={id}>{profile.hasPassword ? 'Your password' : 'Your e-mail address'}</label>
+      <h2 id="delete-heading">{t('account.deleteHeading')}</h2>
+      <p>{t('account.deleteText')}</p>
+      <label htmlFor={id}>{t(profile.hasPassword ? 'account.yourPassword' : 'account.yourEmail')}</label>
       {profile.hasPassword ? (
         <PasswordInput
           id={id}
@@ -67,7 +67,7 @@ export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
         />
       )}
       <button type="submit" className="button button--danger" disabled={action.state.kind === 'busy'}>
-        Delete my account
+        {t('account.deleteButton')}
       </button>
       <ActionMessage state={action.state} />
     </form>

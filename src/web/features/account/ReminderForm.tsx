@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REMINDER_DAYS, reminderResponseSchema, type Reminder } from '#shared/api/push.js';
 import { apiRequest } from '#web/lib/api/client.js';
+import type { MessageId } from '#web/lib/i18n/i18n.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
 
@@ -13,16 +15,17 @@ const reminderQuery = {
 /** The browser's own IANA zone: reminders come at the chosen time where the user is. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** A weekday's short name (1 = Monday, as REMINDER_DAYS counts). */
+const dayId = (day: number) => `day.${day}` as MessageId;
+
 /** Study reminders: days of the week and a time, in this browser's time zone, sent as a notification. */
 export function ReminderSection() {
   const reminder = useQuery(reminderQuery);
+  const t = usePartT('account');
   return (
     <section className="account__section" aria-labelledby="reminder-heading">
-      <h2 id="reminder-heading">Study reminders</h2>
-      <p>
-        A notification at the time you choose, in your time zone ({browserZone()}), that opens the topic you studied
-        last. Turn on notifications with the bell in the navbar to receive it.
-      </p>
+      <h2 id="reminder-heading">{t('reminder.heading')}</h2>
+      <p>{t('reminder.intro', { zone: browserZone() })}</p>
       <ContentState query={reminder}>{({ reminder: current }) => <ReminderForm current={current} />}</ContentState>
     </section>
   );
@@ -31,19 +34,20 @@ export function ReminderSection() {
 function ReminderForm({ current }: { current: Reminder | null }) {
   const client = useQueryClient();
   const action = useAccountAction();
+  const t = usePartT('account');
   const [days, setDays] = useState<number[]>(current?.days ?? [1, 2, 3, 4, 5]);
   const [time, setTime] = useState(current?.time ?? '19:00');
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (days.length === 0) return action.fail('Choose at least one day.');
+    if (days.length === 0) return action.fail(t('reminder.chooseDay'));
     await action.run(async () => {
       const answer = await apiRequest('/reminders', (data) => reminderResponseSchema.parse(data), {
         method: 'PUT',
         body: { days, time, timeZone: browserZone() },
       });
       client.setQueryData(reminderQuery.queryKey, answer);
-      return `Reminder saved: ${days.map((day) => REMINDER_DAYS[day - 1]).join(', ')} at ${time}.`;
+      return t('reminder.saved', { days: days.map((day) => t(dayId(day))).join(', '), time });
     });
   }
 
@@ -51,14 +55,14 @@ function ReminderForm({ current }: { current: Reminder | null }) {
     await action.run(async () => {
       const answer = await apiRequest('/reminders', (data) => reminderResponseSchema.parse(data), { method: 'DELETE' });
       client.setQueryData(reminderQuery.queryKey, answer);
-      return 'Reminders turned off.';
+      return t('reminder.off');
     });
   }
 
   return (
     <form className="account__form" onSubmit={(event) => void save(event)}>
       <fieldset className="account__days">
-        <legend>Days</legend>
+        <legend>{t('reminder.days')}</legend>
         {REMINDER_DAYS.map((label, index) => (
           <label key={label}>
             <input
@@ -70,11 +74,11 @@ function ReminderForm({ current }: { current: Reminder | null }) {
                 )
               }
             />
-            {label}
+            {t(dayId(index + 1))}
           </label>
         ))}
       </fieldset>
-      <label htmlFor="reminder-time">Time</label>
+      <label htmlFor="reminder-time">{t('reminder.time')}</label>
       <input
         id="reminder-time"
         className="text-input"
@@ -85,11 +89,11 @@ function ReminderForm({ current }: { current: Reminder | null }) {
       />
       <div className="account__downloads">
         <button type="submit" className="button button--primary" disabled={action.state.kind === 'busy'}>
-          Save reminder
+          {t('reminder.save')}
         </button>
         {current ? (
           <button type="button" className="button button--secondary" onClick={() => void turnOff()}>
-            Turn off reminders
+            {t('reminder.turnOff')}
           </button>
         ) : null}
       </div>

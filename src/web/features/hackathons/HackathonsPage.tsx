@@ -14,11 +14,13 @@ import { ContentState } from '#web/ui/ContentState.js';
 import { useHackathonListings } from '#web/lib/api/listings.js';
 import './hackathons.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 
 /** An event whose window has closed shows 'Closed', and its Register Now button is disabled. */
 function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today: string }) {
   const closed = hackathon.state === 'closed';
   const statusId = `event-status-${hackathon.id}`;
+  const t = usePartT('listings');
   return (
     <ItemCard
       id={anchorOf(itemIds.hackathon(hackathon.id))}
@@ -33,11 +35,12 @@ function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today
         <>
           {closed ? (
             <button type="button" className="button button--secondary" disabled aria-describedby={statusId}>
-              Register Now
+              {t('hackathons.register')}
             </button>
           ) : (
             <ExternalLink href={hackathon.url} className="button button--primary">
-              Register Now<span className="visually-hidden">: {hackathon.title}</span>
+              {t('hackathons.register')}
+              <span className="visually-hidden">: {hackathon.title}</span>
             </ExternalLink>
           )}
           <SaveToggle itemId={itemIds.hackathon(hackathon.id)} title={hackathon.title} />
@@ -47,10 +50,10 @@ function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today
     >
       <FactList
         facts={[
-          { icon: CalendarDays, label: 'Date', value: hackathon.date },
-          { icon: MapPin, label: 'Location', value: hackathon.location },
-          { icon: Laptop, label: 'Mode', value: MODE_LABELS[hackathon.mode] },
-          { icon: GraduationCap, label: 'Who can take part', value: hackathon.eligibility },
+          { icon: CalendarDays, label: t('hackathons.date'), value: hackathon.date },
+          { icon: MapPin, label: t('listing.location'), value: hackathon.location },
+          { icon: Laptop, label: t('listing.mode'), value: MODE_LABELS[hackathon.mode] },
+          { icon: GraduationCap, label: t('hackathons.whoCanTakePart'), value: hackathon.eligibility },
         ]}
       />
       <p className="item-card__text">{hackathon.description}</p>
@@ -66,12 +69,13 @@ function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today
 
 function HackathonList({ hackathons, today }: { hackathons: ListedHackathon[]; today: string }) {
   const [showPast, setShowPast] = useState(false);
+  const t = usePartT('listings');
   const closedCount = hackathons.filter((event) => event.state === 'closed').length;
   const shown = hackathons.filter((event) => showPast || event.state !== 'closed');
   return (
     <>
       <ShowPastToggle count={closedCount} checked={showPast} onChange={setShowPast} />
-      <CardGrid label="Hackathons">
+      <CardGrid label={t('hackathons.list')}>
         {shown.map((hackathon) => (
           <li key={hackathon.id}>
             <HackathonCard hackathon={hackathon} today={today} />
@@ -85,16 +89,15 @@ function HackathonList({ hackathons, today }: { hackathons: ListedHackathon[]; t
 export default function HackathonsPage() {
   const title = usePageTitle();
   const query = useHackathonListings();
+  const t = usePartT('listings');
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
       <h1 className="page-title">{title}</h1>
+      <p className="page-lead">{t('hackathons.lead')}</p>
       <p className="page-lead">
-        Recurring hackathons and coding events open to students. Dates are the organisers&apos; usual season; the
-        official page has this year&apos;s schedule.
-      </p>
-      <p className="page-lead">
-        Know an event we are missing? <Link to="/suggest-listing">Suggest a listing</Link>.
+        {t('listing.suggestEventPrompt')} <Link to="/suggest-listing">{t('listing.suggest')}</Link>
+        {t('listing.period')}
       </p>
       <ContentState query={query}>
         {({ hackathons, today }) => <HackathonList hackathons={hackathons} today={today} />}

@@ -1,6 +1,7 @@
 import { Clock, GraduationCap, Hourglass, Laptop, MapPin } from 'lucide-react';
 import type { ListedInternship } from '#shared/api/listings.js';
 import { stipendText } from '#shared/listing-state.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
@@ -16,7 +17,9 @@ import { anchorOf, itemIds } from '#shared/item-ids.js';
 export function InternshipCard({ internship, today }: { internship: ListedInternship; today: string }) {
   const closed = internship.state === 'closed';
   const statusId = `status-${internship.id}`;
-  const tags = internship.mode === 'remote' ? [internship.tag, 'Remote'] : [internship.tag];
+  const t = usePartT('listings');
+  const tags = internship.mode === 'remote' ? [internship.tag, t('internships.remote')] : [internship.tag];
+  const titleAt = t('internships.at', { title: internship.title, company: internship.company });
   return (
     <ItemCard
       id={anchorOf(itemIds.internship(internship.id))}
@@ -34,27 +37,26 @@ export function InternshipCard({ internship, today }: { internship: ListedIntern
           ) : (
             <ExternalLink href={internship.url} className="button button--primary">
               {internship.apply}
-              <span className="visually-hidden">
-                : {internship.title} at {internship.company}
-              </span>
+              <span className="visually-hidden">: {titleAt}</span>
             </ExternalLink>
           )}
-          <SaveToggle
-            itemId={itemIds.internship(internship.id)}
-            title={`${internship.title} at ${internship.company}`}
-          />
-          <ItemNote itemId={itemIds.internship(internship.id)} title={`${internship.title} at ${internship.company}`} />
+          <SaveToggle itemId={itemIds.internship(internship.id)} title={titleAt} />
+          <ItemNote itemId={itemIds.internship(internship.id)} title={titleAt} />
         </>
       }
     >
       <FactList
         facts={[
-          { icon: MapPin, label: 'Location', value: internship.location },
-          { icon: Laptop, label: 'Mode', value: MODE_LABELS[internship.mode] },
-          { icon: Hourglass, label: 'Duration', value: internship.duration },
-          { icon: stipendIcon(internship.stipend), label: 'Stipend', value: stipendText(internship.stipend) },
-          { icon: Clock, label: 'Time', value: internship.time },
-          { icon: GraduationCap, label: 'Who can apply', value: internship.eligibility },
+          { icon: MapPin, label: t('listing.location'), value: internship.location },
+          { icon: Laptop, label: t('listing.mode'), value: MODE_LABELS[internship.mode] },
+          { icon: Hourglass, label: t('internships.duration'), value: internship.duration },
+          {
+            icon: stipendIcon(internship.stipend),
+            label: t('internships.stipend'),
+            value: stipendText(internship.stipend),
+          },
+          { icon: Clock, label: t('internships.time'), value: internship.time },
+          { icon: GraduationCap, label: t('internships.whoCanApply'), value: internship.eligibility },
         ]}
       />
       <TagList tags={tags} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { INTERNSHIP_PAGES, type InternshipFilter } from '#shared/content/route-constants.js';
 import type { ListedInternship } from '#shared/api/listings.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { FilterBar } from '#web/ui/FilterBar.js';
@@ -12,7 +13,6 @@ import { useInternshipListings } from '#web/lib/api/listings.js';
 import { InternshipCard } from './InternshipCard.js';
 import './internships.css';
 
-const FILTER_OPTIONS = INTERNSHIP_PAGES.map((page) => ({ value: page.filter, label: page.label, to: page.path }));
 const CATEGORY_PAGES = INTERNSHIP_PAGES.filter((page) => page.filter !== 'All');
 
 /**
@@ -34,6 +34,7 @@ function InternshipSections({
   filter: InternshipFilter;
 }) {
   const [showPast, setShowPast] = useState(false);
+  const t = usePartT('listings');
   const sections = CATEGORY_PAGES.filter((page) => filter === 'All' || page.filter === filter);
   const onThisPage = internships.filter((internship) =>
     sections.some((page) => listedUnder(internship, page.filter, filter)),
@@ -50,9 +51,9 @@ function InternshipSections({
         return (
           <section key={page.filter} className="internship-section" aria-labelledby={headingId}>
             <h2 id={headingId} className="internship-section__title">
-              {page.label} internships
+              {t('internships.section', { category: page.label })}
             </h2>
-            <CardGrid label={`${page.label} internships`}>
+            <CardGrid label={t('internships.section', { category: page.label })}>
               {listed.map((internship) => (
                 <li key={internship.id} data-category={page.filter}>
                   <InternshipCard internship={internship} today={today} />
@@ -70,18 +71,22 @@ function InternshipSections({
 export default function InternshipsPage({ filter }: { filter: InternshipFilter }) {
   const title = usePageTitle();
   const query = useInternshipListings();
+  const t = usePartT('listings');
+  const filterOptions = INTERNSHIP_PAGES.map((page) => ({
+    value: page.filter,
+    label: page.filter === 'All' ? t('internships.all') : page.label,
+    to: page.path,
+  }));
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
       <h1 className="page-title">{title}</h1>
+      <p className="page-lead">{t('internships.lead')}</p>
       <p className="page-lead">
-        Real internship, fellowship and open-source programmes, and hiring contests. Each card says when it takes
-        applications, who can apply and when we last checked it; the organiser&apos;s own page has the final word.
+        {t('listing.suggestPrompt')} <Link to="/suggest-listing">{t('listing.suggest')}</Link>
+        {t('listing.period')}
       </p>
-      <p className="page-lead">
-        Know a programme we are missing? <Link to="/suggest-listing">Suggest a listing</Link>.
-      </p>
-      <FilterBar label="Internship categories" options={FILTER_OPTIONS} active={filter} />
+      <FilterBar label={t('internships.categories')} options={filterOptions} active={filter} />
       <ContentState query={query}>
         {({ internships, today }) => <InternshipSections internships={internships} today={today} filter={filter} />}
       </ContentState>

@@ -1,6 +1,7 @@
 import type { I18n, Messages } from '@lingui/core';
-import { useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, FORMAT_LOCALES, isLanguage, type Language } from '#shared/languages.js';
+import type { CataloguePart } from './catalogue-parts.js';
 import type english from './catalogues/en.json';
 
 /** Every message the interface says: the English catalogue's ids (the Hindi one has the same, a test checks). */
@@ -9,7 +10,7 @@ export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** Each language's catalogue is its own chunk: a reader downloads only the one they read. */
-const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
+const CATALOGUES: Record<Language, () => Promise<{ messages: Messages; serverTexts: Record<string, string> }>> = {
   en: () => import('virtual:catalogue/en'),
   hi: () => import('virtual:catalogue/hi'),
 };
@@ -22,6 +23,10 @@ const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
 let i18n: I18n | undefined;
 const listeners = new Set<() => void>();
 let latestRequest = 0;
+/** The server's English texts the active catalogue knows, each with its `server.*` message id. */
+let serverTexts: Record<string, string> = {};
+/** The loading of catalogue parts (part-loading.ts), fetched with Lingui before the first render. */
+let parts: typeof import('./part-loading.js') | undefined;
 
 /**
  * Loads a language's catalogue and makes it the interface's language: every component using
@@ -30,10 +35,22 @@ let latestRequest = 0;
  */
 export async function activateLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
-  const [{ setupI18n }, { messages }] = await Promise.all([import('@lingui/core'), CATALOGUES[language]()]);
+  const [{ setupI18n }, core, loading] = await Promise.all([
+    import('@lingui/core'),
+    CATALOGUES[language](),
+    import('./part-loading.js'),
+  ]);
+  // The catalogue parts the pages shown so far asked for, in this language too.
+  const partMessages = await loading.partsFor(language);
   if (request !== latestRequest) return;
   i18n ??= setupI18n();
-  i18n.loadAndActivate({ locale: language, locales: [FORMAT_LOCALES[language]], messages });
+  parts = loading;
+  serverTexts = core.serverTexts;
+  i18n.loadAndActivate({
+    locale: language,
+    locales: [FORMAT_LOCALES[language]],
+    messages: { ...core.messages, ...partMessages },
+  });
   document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
 }
@@ -51,9 +68,9 @@ function subscribe(listener: () => void) {
 /** Says a message in the active language (the id itself before any catalogue is active). */
 export const translate: Translate = (id, values) => (i18n ? i18n._(id, values) : id);
 
-/** True when the active catalogue has this message (the server's texts it knows). */
-export function hasMessage(id: string): boolean {
-  return Boolean(i18n && Object.hasOwn(i18n.messages, id));
+/** The message id of a text the server says in English, when the catalogues have it. */
+export function serverMessageId(text: string): MessageId | undefined {
+  return Object.hasOwn(serverTexts, text) ? (serverTexts[text] as MessageId) : undefined;
 }
 
 /** The active language, re-rendering the component when the learner switches. */
@@ -67,4 +84,15 @@ export function useT(): Translate {
   // A new function per language, so memoised children that take it re-render too.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is the reason for a new function
   return useCallback<Translate>((id, values) => translate(id, values), [language]);
+}
+
+/**
+ * useT() for a component that says the messages of a catalogue part (catalogue-parts.ts): it
+ * suspends (React's use) until the part has arrived in the active language, so the page's Suspense
+ * boundary shows its loading state for that moment, never message ids.
+ */
+export function usePartT(part: CataloguePart): Translate {
+  const language = useLanguage();
+  if (i18n && parts) use(parts.partArrival(i18n, language, part));
+  return useT();
 }

@@ -1,0 +1,26 @@
+/**
+ * Catalogue parts: the messages only some pages say travel in chunks of their own, fetched with
+ * those pages, so the catalogue every page waits for (the core: navbar, sign-in, dialogs, the
+ * server's texts, page titles) stays small. A message id's namespace (the part before its first
+ * dot) decides its part; a namespace listed nowhere is in the core. A component that says a part's
+ * messages asks for that part: useT('account') (a unit test checks every such call).
+ */
+export const CATALOGUE_PARTS = {
+  // The account page and the signed-out pages of its links (reset, confirm), with what the server answers them.
+  account: ['account', 'reminder', 'day', 'suggestions', 'serverAccount'],
+  // Internships and hackathons (their prose is listing data; these are the pages' own texts).
+  listings: ['listing', 'internships', 'hackathons'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CataloguePart = keyof typeof CATALOGUE_PARTS;
+
+const PART_OF_NAMESPACE = new Map<string, CataloguePart>(
+  Object.entries(CATALOGUE_PARTS).flatMap(([part, namespaces]) =>
+    namespaces.map((namespace) => [namespace, part as CataloguePart] as const),
+  ),
+);
+
+/** The part a message id belongs to, or undefined for the core catalogue. */
+export function partOfMessage(id: string): CataloguePart | undefined {
+  return PART_OF_NAMESPACE.get(id.slice(0, id.indexOf('.')));
+}

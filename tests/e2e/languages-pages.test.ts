@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/browser.js';
+import { useSignedInSuite } from './support/signed-in-suite.js';
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/**
+ * The pages whose texts travel in catalogue parts (src/web/lib/i18n/catalogue-parts.ts) read in
+ * Hindi: opened in Hindi, and switched to Hindi while open (the part arrives with the core).
+ */
+describe('pages in Hindi', () => {
+  const suite = useSignedInSuite();
+
+  it('switches the account page to Hindi while it is open, and opens the listings in Hindi', async () => {
+    const { app, page } = suite;
+    await page.goto(`${app.url}/account`);
+    await page.getByRole('heading', { name: 'Profile', level: 2 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'हिन्दी' }).click();
+
+    await page.getByRole('heading', { name: 'मेरा अकाउंट', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'प्रोफ़ाइल', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'पढ़ाई के रिमाइंडर', level: 2 }).waitFor();
+    await page.getByRole('group', { name: 'दिन' }).getByRole('checkbox', { name: 'सोम' }).waitFor();
+    await page.getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    expect(await page.getByText('Profile', { exact: true }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A form's answer comes from the server in English and is shown in Hindi.
+    await page.getByLabel('मौजूदा पासवर्ड').fill('not the password');
+    await page.getByLabel('नया पासवर्ड (कम से कम 8 अक्षर)').fill('another learning password');
+    await page.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
+    await page.getByRole('alert').filter({ hasText: 'यह पासवर्ड सही नहीं है।' }).waitFor();
+
+    await page.goto(`${app.url}/internship`);
+    await page.getByRole('heading', { name: 'Frontend इंटर्नशिप', level: 2 }).waitFor();
+    await page.getByRole('navigation', { name: 'इंटर्नशिप की श्रेणियाँ' }).getByRole('link', { name: 'सभी' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_PARTS, partOfMessage } from '#web/lib/i18n/catalogue-parts.js';
+import { CATALOGUE_DIR } from '#scripts/vite-catalogues.js';
+
+const WEB = path.resolve(import.meta.dirname, '../../src/web');
+const english = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, 'en.json'), 'utf8')) as Record<string, string>;
+
+function componentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return componentFiles(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+describe('catalogue parts', () => {
+  it('put each namespace in one part at most, and every part holds messages', () => {
+    const namespaces = Object.values(CATALOGUE_PARTS).flat();
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+    for (const part of Object.keys(CATALOGUE_PARTS))
+      expect(
+        Object.keys(english).some((id) => partOfMessage(id) === part),
+        part,
+      ).toBe(true);
+  });
+
+  it('keep the core what every page needs: the spec, the server and page titles are never in a part', () => {
+    for (const id of Object.keys(english).filter((id) => /^(spec|server|page|nav|takeover|errorScreen)\./.test(id)))
+      expect(partOfMessage(id), id).toBeUndefined();
+  });
+
+  it("are asked for by every component that says a part's messages (else it would show ids)", () => {
+    const missing: string[] = [];
+    for (const file of componentFiles(WEB)) {
+      const source = readFileSync(file, 'utf8');
+      // Message ids written out in the source: t('account.profile'), 'suggestions.pending', `day.${n}`.
+      const ids = [...source.matchAll(/['`]([a-z][\w-]*)\.[\w./${}-]+['`]/g)].map((match) => `${match[1]}.`);
+      for (const part of new Set(ids.map(partOfMessage)))
+        if (part && !source.includes(`usePartT('${part}')`)) missing.push(`${path.relative(WEB, file)}: ${part}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
