@@ -4,17 +4,11 @@
  * list, and nothing joins it.
  */
 export const NOT_YET_TRANSLATED = [
-  'src/web/features/auth/ForgotPasswordPage.tsx',
-  'src/web/features/auth/ResetPasswordPage.tsx',
-  'src/web/features/auth/VerifyEmailPage.tsx',
   'src/web/features/books/BookCover.tsx',
   'src/web/features/books/BooksPage.tsx',
   'src/web/features/community/CommunityPage.tsx',
   'src/web/features/contact/ContactPage.tsx',
   'src/web/features/explore/ExplorePage.tsx',
-  'src/web/features/home/ContinueLearning.tsx',
-  'src/web/features/home/Hero.tsx',
-  'src/web/features/home/HomeSections.tsx',
   'src/web/features/install/CommandBlock.tsx',
   'src/web/features/install/PlatformSteps.tsx',
   'src/web/features/install/PlatformSwitch.tsx',

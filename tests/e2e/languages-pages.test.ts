@@ -12,7 +12,7 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 describe('pages in Hindi', () => {
   const suite = useSignedInSuite();
 
-  it('switches the account page to Hindi while it is open, and opens the listings in Hindi', async () => {
+  it('switches the account page to Hindi while it is open, and opens the listings and the home page in Hindi', async () => {
     const { app, page } = suite;
     await page.goto(`${app.url}/account`);
     await page.getByRole('heading', { name: 'Profile', level: 2 }).waitFor();
@@ -36,6 +36,13 @@ describe('pages in Hindi', () => {
     await page.goto(`${app.url}/internship`);
     await page.getByRole('heading', { name: 'Frontend इंटर्नशिप', level: 2 }).waitFor();
     await page.getByRole('navigation', { name: 'इंटर्नशिप की श्रेणियाँ' }).getByRole('link', { name: 'सभी' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: 'हम क्या देते हैं', level: 2 }).waitFor();
+    await page.getByRole('link', { name: 'खोजना शुरू करें' }).waitFor();
+    await page.getByRole('heading', { name: 'अक्सर पूछे जाने वाले सवाल', level: 2 }).waitFor();
+    expect(await htmlLang(page)).toBe('hi');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -7,11 +7,12 @@ import { CATALOGUE_DIR } from '#scripts/vite-catalogues.js';
 const WEB = path.resolve(import.meta.dirname, '../../src/web');
 const english = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, 'en.json'), 'utf8')) as Record<string, string>;
 
+/** Components and hooks (modules of message ids only, like home/hero.ts, are said by a component). */
 function componentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return componentFiles(file);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [file] : [];
+    return entry.name.endsWith('.tsx') || entry.name.startsWith('use-') ? [file] : [];
   });
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { forgotPasswordRequestSchema } from '#shared/api/account.js';
-import { ACCOUNT_MESSAGES } from '#shared/api/account-messages.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
+import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
 import '#web/lib/zod-without-eval.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { AuthCard } from './AuthCard.js';
@@ -15,6 +16,7 @@ export default function ForgotPasswordPage() {
   const [answer, setAnswer] = useState<string | null>(null);
   const [mailAvailable, setMailAvailable] = useState<boolean | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const t = usePartT('account');
 
   useEffect(() => {
     fetchEmailDelivery()
@@ -26,15 +28,16 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     const parsed = forgotPasswordRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter your e-mail address.');
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? localizeServerMessage(issue, t) : t('server.enterEmail'));
       document.getElementById('forgot-email')?.focus();
       return;
     }
     setSubmitting(true);
     try {
-      setAnswer(await requestPasswordReset(parsed.data));
+      setAnswer(localizeServerMessage(await requestPasswordReset(parsed.data), t));
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : 'Something went wrong. Try again!');
+      setError(failure instanceof ApiRequestError ? localizeServerMessage(failure.message, t) : t('account.failed'));
     } finally {
       setSubmitting(false);
     }
@@ -43,15 +46,13 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard>
       {mailAvailable === false ? (
-        <AuthStatus failed>{ACCOUNT_MESSAGES.mailUnavailable}</AuthStatus>
+        <AuthStatus failed>{t('serverAccount.mailUnavailable')}</AuthStatus>
       ) : answer ? (
         <AuthStatus>{answer}</AuthStatus>
       ) : (
-        <form className="signup-form" onSubmit={handleSubmit} noValidate aria-label="Ask for a reset link">
-          <p className="auth__text">
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
-          </p>
-          <FormField id="forgot-email" label="E-mail" error={error}>
+        <form className="signup-form" onSubmit={handleSubmit} noValidate aria-label={t('recovery.forgotLabel')}>
+          <p className="auth__text">{t('recovery.forgotText')}</p>
+          <FormField id="forgot-email" label={t('account.email')} error={error}>
             {(control) => (
               <input
                 {...control}
@@ -67,12 +68,12 @@ export default function ForgotPasswordPage() {
             )}
           </FormField>
           <button type="submit" className="button button--primary" disabled={submitting}>
-            Send reset link
+            {t('recovery.sendLink')}
           </button>
         </form>
       )}
       <p className="auth__switch">
-        <SignedOutLink to="/signin">Back to Login</SignedOutLink>
+        <SignedOutLink to="/signin">{t('recovery.backToLogin')}</SignedOutLink>
       </p>
     </AuthCard>
   );

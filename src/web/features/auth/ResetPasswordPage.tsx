@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { resetPasswordRequestSchema } from '#shared/api/account.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
+import { usePartT, type Translate } from '#web/lib/i18n/i18n.js';
+import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
 import '#web/lib/zod-without-eval.js';
 import { navigate, SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { useNotify } from '#web/ui/notice.js';
@@ -13,8 +15,8 @@ import { currentSession, setSessionUser } from './session-store.js';
 
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'broken'; message: string };
 
-const brokenMessage = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : 'Cannot reach the server. Check your connection and try again.';
+const brokenMessage = (error: unknown, t: Translate) =>
+  error instanceof ApiRequestError ? localizeServerMessage(error.message, t) : t('server.network');
 
 /** The e-mailed link's page: checks the link first, then takes a new password under the usual policy. */
 export default function ResetPasswordPage() {
@@ -24,25 +26,29 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const notify = useNotify();
+  const t = usePartT('account');
 
   useEffect(() => {
     checkResetLink(token)
       .then(() => setLink({ kind: 'valid' }))
-      .catch((failure: unknown) => setLink({ kind: 'broken', message: brokenMessage(failure) }));
+      .catch((failure: unknown) => setLink({ kind: 'broken', message: brokenMessage(failure, t) }));
+    // The link is checked once per token; a language switch keeps its answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = resetPasswordRequestSchema.safeParse({ token, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Choose a password.');
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? localizeServerMessage(issue, t) : t('server.choosePassword'));
       document.getElementById('reset-password')?.focus();
       return;
     }
     setSubmitting(true);
     try {
       const message = await resetPassword(parsed.data);
-      notify({ title: 'Password changed', message, tone: 'success' });
+      notify({ title: t('recovery.passwordChanged'), message: localizeServerMessage(message, t), tone: 'success' });
       // Every session of the account ended, this browser's too if it had one: as at Logout, the
       // address changes before the signed-in app lets go, so its router never runs /signin.
       if (currentSession().status === 'signed-in') {
@@ -52,10 +58,10 @@ export default function ResetPasswordPage() {
     } catch (failure) {
       setSubmitting(false);
       if (failure instanceof ApiRequestError && failure.code === 'weak_password') {
-        setError(failure.message);
+        setError(localizeServerMessage(failure.message, t));
         document.getElementById('reset-password')?.focus();
       } else {
-        setLink({ kind: 'broken', message: brokenMessage(failure) });
+        setLink({ kind: 'broken', message: brokenMessage(failure, t) });
       }
     }
   }
@@ -64,19 +70,19 @@ export default function ResetPasswordPage() {
     <AuthCard>
       {link.kind === 'checking' ? (
         <p className="auth__text" role="status">
-          Checking your link...
+          {t('recovery.checking')}
         </p>
       ) : link.kind === 'broken' ? (
         <>
           <AuthStatus failed>{link.message}</AuthStatus>
           <SignedOutLink className="button button--primary" to="/forgot-password">
-            Ask for a new link
+            {t('recovery.askNew')}
           </SignedOutLink>
         </>
       ) : (
-        <form className="signup-form" onSubmit={handleSubmit} noValidate aria-label="New password">
-          <p className="auth__text">Choosing a new password signs your account out on every device.</p>
-          <FormField id="reset-password" label="New password (at least 8 characters)" error={error}>
+        <form className="signup-form" onSubmit={handleSubmit} noValidate aria-label={t('recovery.newPasswordForm')}>
+          <p className="auth__text">{t('recovery.signsOut')}</p>
+          <FormField id="reset-password" label={t('account.newPassword')} error={error}>
             {(control) => (
               <PasswordInput
                 {...control}
@@ -91,12 +97,12 @@ export default function ResetPasswordPage() {
             )}
           </FormField>
           <button type="submit" className="button button--primary" disabled={submitting}>
-            Save new password
+            {t('recovery.save')}
           </button>
         </form>
       )}
       <p className="auth__switch">
-        <SignedOutLink to="/signin">Back to Login</SignedOutLink>
+        <SignedOutLink to="/signin">{t('recovery.backToLogin')}</SignedOutLink>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '#web/lib/api/client.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
+import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthStatus } from './FormField.js';
@@ -18,6 +20,7 @@ export default function VerifyEmailPage() {
   const token = useLinkToken();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   const started = useRef(false);
+  const t = usePartT('account');
 
   useEffect(() => {
     // Once: the token is single use (development's double effects must not spend it twice).
@@ -28,10 +31,8 @@ export default function VerifyEmailPage() {
       .catch((failure: unknown) =>
         setOutcome({
           kind: 'broken',
-          message:
-            failure instanceof ApiRequestError
-              ? failure.message
-              : 'Cannot reach the server. Check your connection and try again.',
+          // The server's English, shown in the reader's language when rendered.
+          message: failure instanceof ApiRequestError ? failure.message : '',
         }),
       );
   }, [token]);
@@ -40,27 +41,25 @@ export default function VerifyEmailPage() {
     <AuthCard>
       {outcome.kind === 'working' ? (
         <p className="auth__text" role="status">
-          Confirming your address...
+          {t('recovery.confirming')}
         </p>
       ) : outcome.kind === 'verified' ? (
-        <AuthStatus>{outcome.message}</AuthStatus>
+        <AuthStatus>{localizeServerMessage(outcome.message, t)}</AuthStatus>
       ) : (
         <>
-          <AuthStatus failed>{outcome.message}</AuthStatus>
-          <p className="auth__text">
-            {signedIn
-              ? 'Your account page can send you a new confirmation link.'
-              : 'Sign in, then ask for a new confirmation link on your account page.'}
-          </p>
+          <AuthStatus failed>
+            {outcome.message ? localizeServerMessage(outcome.message, t) : t('server.network')}
+          </AuthStatus>
+          <p className="auth__text">{t(signedIn ? 'recovery.newLinkSignedIn' : 'recovery.newLinkSignedOut')}</p>
         </>
       )}
       {signedIn ? (
         <SignedOutLink className="button button--primary" to="/account">
-          Go to my account
+          {t('recovery.goToAccount')}
         </SignedOutLink>
       ) : (
         <SignedOutLink className="button button--primary" to="/signin">
-          Go to Login
+          {t('recovery.goToLogin')}
         </SignedOutLink>
       )}
     </AuthCard>

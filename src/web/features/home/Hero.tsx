@@ -1,27 +1,29 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { HERO_PHRASES, HERO_STATS } from './hero.js';
 import { TypingText } from './TypingText.js';
 import './hero.css';
 
 export function Hero() {
+  const t = usePartT('home');
+  // One array per language: the typing animation restarts only when the language changes.
+  const phrases = useMemo(() => HERO_PHRASES.map((id) => t(id)), [t]);
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="hero__inner">
         <h1 id="hero-heading" className="hero__title">
-          Learn <TypingText phrases={HERO_PHRASES} />
-          <span className="hero__subtitle">for free, one curated step at a time.</span>
+          {t('home.learn')} <TypingText phrases={phrases} />
+          <span className="hero__subtitle">{t('home.subtitle')}</span>
         </h1>
-        <p className="hero__lead">
-          Roadmaps, study links, AI tool guides, internships and hackathons for students and aspiring developers, in one
-          place.
-        </p>
+        <p className="hero__lead">{t('home.lead')}</p>
         <Link to="/explore" className="button button--primary hero__cta">
-          Start exploring
+          {t('home.start')}
         </Link>
-        <ul className="hero__stats" aria-label="What you will find here">
+        <ul className="hero__stats" aria-label={t('home.statsLabel')}>
           {HERO_STATS.map((stat) => (
             <li key={stat.label} className="hero__stat">
-              <strong>{stat.value}</strong> <span>{stat.label}</span>
+              <strong>{stat.value}</strong> <span>{t(stat.label)}</span>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { Reveal } from '#web/ui/Reveal.js';
 import { ContentState } from '#web/ui/ContentState.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useContent } from '#web/lib/api/content.js';
 import { ContinueLearning } from './ContinueLearning.js';
 import './home-sections.css';
@@ -13,9 +14,10 @@ import './home-sections.css';
 const HOME_REVEAL_THRESHOLD = 0.1;
 
 function WhatWeProvide({ benefits }: { benefits: Home['benefits'] }) {
+  const t = usePartT('home');
   return (
     <section className="home-section" aria-labelledby="provide-heading">
-      <h2 id="provide-heading">What We Provide</h2>
+      <h2 id="provide-heading">{t('home.provide')}</h2>
       <ul className="card-grid card-grid--3">
         {benefits.map((benefit) => (
           <li key={benefit.title}>
@@ -24,7 +26,8 @@ function WhatWeProvide({ benefits }: { benefits: Home['benefits'] }) {
               <h3>{benefit.title}</h3>
               <p>{benefit.description}</p>
               <Link to="/explore" className="button button--secondary">
-                Explore<span className="visually-hidden"> {benefit.title}</span>
+                {t('home.explore')}
+                <span className="visually-hidden"> {benefit.title}</span>
               </Link>
             </Reveal>
           </li>
@@ -35,9 +38,10 @@ function WhatWeProvide({ benefits }: { benefits: Home['benefits'] }) {
 }
 
 function PopularCategories({ categories }: { categories: Home['popularCategories'] }) {
+  const t = usePartT('home');
   return (
     <section className="home-section" aria-labelledby="popular-heading">
-      <h2 id="popular-heading">Popular Categories</h2>
+      <h2 id="popular-heading">{t('home.popular')}</h2>
       <ul className="chip-row">
         {categories.map((category) => (
           <li key={category.to}>
@@ -52,9 +56,10 @@ function PopularCategories({ categories }: { categories: Home['popularCategories
 }
 
 function Faq({ items }: { items: Home['faq'] }) {
+  const t = usePartT('home');
   return (
     <section className="home-section home-section--narrow" aria-labelledby="faq-heading">
-      <h2 id="faq-heading">Frequently Asked Questions</h2>
+      <h2 id="faq-heading">{t('home.faq')}</h2>
       <Accordion
         headingLevel={3}
         items={items.map((item, index) => ({
@@ -68,11 +73,12 @@ function Faq({ items }: { items: Home['faq'] }) {
 }
 
 function FeatureShowcase({ partners, features }: Pick<Home, 'partners' | 'features'>) {
+  const t = usePartT('home');
   return (
     <section className="home-section" aria-labelledby="features-heading">
-      <h2 id="features-heading">Everything in One Place</h2>
-      <p className="home-section__lead">Free resources from the platforms students trust:</p>
-      <ul className="partner-row" aria-label="Learning platforms we link to">
+      <h2 id="features-heading">{t('home.features')}</h2>
+      <p className="home-section__lead">{t('home.featuresLead')}</p>
+      <ul className="partner-row" aria-label={t('home.partners')}>
         {partners.map((partner) => (
           <li key={partner.name}>
             <ExternalLink href={partner.url} className="partner">
@@ -104,7 +110,7 @@ function FeatureShowcase({ partners, features }: Pick<Home, 'partners' | 'featur
       </ul>
       <p className="home-section__cta">
         <Link to="/explore" className="button button--primary">
-          Explore Now
+          {t('home.exploreNow')}
         </Link>
       </p>
     </section>

@@ -1,18 +1,20 @@
-/** Hero copy and the stats strip (20+ platforms, 100+ resources, 10+ courses): UI constants, not catalogue data. */
-export const HERO_PHRASES = [
-  'Front-End Development',
-  'Backend Development',
-  'UI/UX Design',
-  'Data Science',
-  'App Development',
-  'AI & Machine Learning',
-  'Git & GitHub',
-  'Cyber Security',
-  'DevOps',
-] as const;
+import type { MessageId } from '#web/lib/i18n/i18n.js';
 
-export const HERO_STATS = [
-  { value: '20+', label: 'Platforms' },
-  { value: '100+', label: 'Resources' },
-  { value: '10+', label: 'Courses' },
-] as const;
+/** The hero's typed phrases and its stats strip (20+ platforms, 100+ resources, 10+ courses): message ids of the home part. */
+export const HERO_PHRASES: readonly MessageId[] = [
+  'home.phrase.frontEnd',
+  'home.phrase.backend',
+  'home.phrase.uiUx',
+  'home.phrase.dataScience',
+  'home.phrase.appDevelopment',
+  'home.phrase.aiMl',
+  'home.phrase.git',
+  'home.phrase.cyberSecurity',
+  'home.phrase.devops',
+];
+
+export const HERO_STATS: readonly { value: string; label: MessageId }[] = [
+  { value: '20+', label: 'home.stat.platforms' },
+  { value: '100+', label: 'home.stat.resources' },
+  { value: '10+', label: 'home.stat.courses' },
+];

@@ -7,9 +7,10 @@
  */
 export const CATALOGUE_PARTS = {
   // The account page and the signed-out pages of its links (reset, confirm), with what the server answers them.
-  account: ['account', 'reminder', 'day', 'suggestions', 'serverAccount'],
+  account: ['account', 'reminder', 'day', 'suggestions', 'recovery', 'serverAccount'],
   // Internships and hackathons (their prose is listing data; these are the pages' own texts).
   listings: ['listing', 'internships', 'hackathons'],
+  home: ['home'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
