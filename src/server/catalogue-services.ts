@@ -11,6 +11,7 @@ import { createLinkHealthChecker } from './links/link-health-checker.js';
 import { createLinkHealthRepository } from './links/link-health-repository.js';
 import { createLinkHealthService } from './links/link-health-service.js';
 import { createListingRepository } from './listings/listing-repository.js';
+import { createListingItems } from './listings/listing-items.js';
 import { createListingService } from './listings/listing-service.js';
 import { createSuggestionRepository } from './listings/suggestion-repository.js';
 import { createSuggestionService } from './listings/suggestion-service.js';
@@ -97,9 +98,11 @@ export function createCatalogueServices(deps: {
   const listings = createListingService({ repository: createListingRepository(db), clock });
   const suggestionRepository = createSuggestionRepository(db);
   const suggestions = createSuggestionService({ repository: suggestionRepository, limiter, clock });
+  const listingItems = createListingItems({ listings, registry, index });
   const maintain = createMaintainService({
     maintainers: createMaintainerRepository(db),
     listings,
+    listingsChanged: () => listingItems.refresh(),
     suggestions: suggestionRepository,
     links: linkHealthRepository,
     clock,
@@ -129,8 +132,17 @@ export function createCatalogueServices(deps: {
     /** Sends due study reminders; main.ts starts it with the other jobs. */
     reminderJob,
     maintain,
-    /** Brings content/'s internships and hackathons into the listings table; main.ts runs it at start. */
-    seedListings: () => listings.seed(content),
+    /** Keeps saves and search in step with listings other instances change; main.ts starts it. */
+    listingItems,
+    /**
+     * Brings content/'s internships and hackathons into the listings table, then makes the
+     * published ones (maintainers' edits and approved suggestions too) known items; main.ts runs it at start.
+     */
+    async seedListings() {
+      const report = await listings.seed(content);
+      await listingItems.refresh();
+      return report;
+    },
   };
 }
 

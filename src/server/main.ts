@@ -46,6 +46,7 @@ async function main() {
     catalogueServices.linkChecker,
     services.mailOutboxJob,
     catalogueServices.reminderJob,
+    catalogueServices.listingItems,
     services.pruneJob,
   ].filter((job) => job !== undefined);
   for (const job of jobs) job.start();

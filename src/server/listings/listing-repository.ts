@@ -27,6 +27,18 @@ export function createListingRepository(db: Db) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
+    /**
+     * A fingerprint of every listing: rows are only added (never deleted) and every update raises
+     * a version, so count plus the sum of versions changes with each write, on any instance.
+     */
+    async stamp(): Promise<string> {
+      const row = await db
+        .selectFrom('listings')
+        .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.sum<number>('version').as('versions')])
+        .executeTakeFirst();
+      return `${Number(row?.rows ?? 0)}:${Number(row?.versions ?? 0)}`;
+    },
+
     /** The place after the last listing of a kind, for a new listing. */
     async nextPosition(kind: ListingKind): Promise<number> {
       const row = await db

@@ -102,6 +102,9 @@ export function createListingService(deps: { repository: ListingRepository; cloc
       return report;
     },
 
+    /** Changes whenever any listing is added or saved, by any instance (listing-items.ts polls it). */
+    stamp: () => repository.stamp(),
+
     /** This service's clock (tests move it to a given instant). */
     now: () => clock(),
 

@@ -27,9 +27,11 @@ export function createMaintainService(deps: {
   listings: ListingService;
   suggestions: SuggestionRepository;
   links: LinkHealthRepository;
+  /** Called after a listing is published or edited (the item registry and search read it again). */
+  listingsChanged?: () => Promise<void>;
   clock?: Clock;
 }) {
-  const { maintainers, listings, suggestions, links, clock = Date.now } = deps;
+  const { maintainers, listings, suggestions, links, listingsChanged = async () => {}, clock = Date.now } = deps;
 
   const audit = (actor: Maintainer, action: string, target: string, before: unknown, after: unknown) =>
     maintainers.audit({
@@ -78,6 +80,7 @@ export function createMaintainService(deps: {
       if (!claimed) return { kind: 'gone' };
       const fields = listingFromSuggestion(suggestion, slug, { on: indiaIsoDate(now), by: actor.name });
       await listings.publishSubmission(row.kind, fields, actor.email);
+      await listingsChanged();
       await audit(actor, 'approve-suggestion', `suggestion:${id} -> ${row.kind}:${slug}`, suggestion, fields);
       return { kind: 'approved', slug };
     },
@@ -136,7 +139,10 @@ export function createMaintainService(deps: {
       const before = await listings.get(kind, fields.id);
       if (!before) return 'not-found';
       const result = await listings.edit(kind, fields, version, actor.email);
-      if (result === 'saved') await audit(actor, 'edit-listing', `${kind}:${fields.id}`, before.fields, fields);
+      if (result === 'saved') {
+        await audit(actor, 'edit-listing', `${kind}:${fields.id}`, before.fields, fields);
+        await listingsChanged();
+      }
       return result;
     },
 

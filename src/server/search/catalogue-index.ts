@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchDocument } from './search-documents.js';
+import type { SearchDocument, SearchKind } from './search-documents.js';
 import { buildVocabulary } from './typo-correction.js';
 
 /** Words that say nothing about a subject; dropping them keeps "how do I learn docker" about Docker. */
@@ -34,6 +34,31 @@ const termsOf = (text: string) => tokenize(text).flatMap((term) => processTerm(t
  * The video search's offline default, Talko and search-everything all use it.
  */
 export function buildCatalogueIndex(documents: SearchDocument[]) {
+  let current = buildFixedIndex(documents);
+  let all = documents;
+  return {
+    get size() {
+      return all.length;
+    },
+    search: (query: string, options?: SearchOptions) => current.search(query, options),
+    /**
+     * Swaps every document of the given kinds for `replacements` (listings published or edited in
+     * the database). The index is rebuilt beside the old one and swapped in whole, so a search
+     * running meanwhile sees one or the other, never half of each.
+     */
+    replaceKinds(kinds: readonly SearchKind[], replacements: readonly SearchDocument[]) {
+      all = [...all.filter((doc) => !kinds.includes(doc.kind)), ...replacements];
+      current = buildFixedIndex(all);
+    },
+  };
+}
+
+interface SearchOptions {
+  limit?: number;
+  filter?: (doc: SearchDocument) => boolean;
+}
+
+function buildFixedIndex(documents: SearchDocument[]) {
   const vocabulary = buildVocabulary(documents.map((doc) => termsOf(`${doc.title} ${doc.text} ${doc.keywords}`)));
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'text', 'keywords'],
@@ -50,12 +75,8 @@ export function buildCatalogueIndex(documents: SearchDocument[]) {
   index.addAll(documents);
 
   return {
-    size: documents.length,
     /** Ranked matches, best first, optionally only those passing a filter. */
-    search(
-      query: string,
-      options: { limit?: number; filter?: (doc: SearchDocument) => boolean } = {},
-    ): RankedDocument[] {
+    search(query: string, options: SearchOptions = {}): RankedDocument[] {
       const corrected = termsOf(query).map(vocabulary.correct).join(' ');
       const results = index.search(
         corrected,

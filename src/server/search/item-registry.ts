@@ -1,11 +1,13 @@
-import type { SearchDocument } from './search-documents.js';
+import type { SearchDocument, SearchKind } from './search-documents.js';
 
 /**
  * Every catalogue item by its stable id, for checking the ids users send (progress, bookmarks)
  * and for describing saved items with today's titles. Items removed from content are simply absent.
+ * Listings live in the database, so their kinds are swapped in whole whenever they change
+ * (listings/listing-items.ts).
  */
 export function createItemRegistry(documents: readonly SearchDocument[]) {
-  const byId = new Map(documents.map((doc) => [doc.id, doc]));
+  let byId = new Map(documents.map((doc) => [doc.id, doc]));
   const linksByPage = new Map<string, string[]>();
   for (const doc of documents) {
     if (doc.kind !== 'link') continue;
@@ -20,6 +22,12 @@ export function createItemRegistry(documents: readonly SearchDocument[]) {
       return doc?.kind === 'link' ? id.slice('link:'.length, id.indexOf('/')) : undefined;
     },
     linkCount: (page: string) => linksByPage.get(page)?.length ?? 0,
+    /** Swaps every item of the given kinds (not study links) for `replacements`, in one step. */
+    replaceKinds(kinds: readonly Exclude<SearchKind, 'link'>[], replacements: readonly SearchDocument[]) {
+      const next = new Map([...byId].filter(([, doc]) => !kinds.includes(doc.kind as Exclude<SearchKind, 'link'>)));
+      for (const doc of replacements) next.set(doc.id, doc);
+      byId = next;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ContentLink } from '#shared/content/index.js';
+import type { Hackathon, Internship } from '#shared/content/opportunities.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { stipendText } from '#shared/listing-state.js';
 import type { SearchKind } from '#shared/pages/page-types.js';
@@ -199,7 +200,33 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
       }),
     );
   }
-  for (const internship of catalogue.internships) {
+  docs.push(...listingDocuments(catalogue.internships, catalogue.hackathons));
+  for (const project of catalogue.projects) {
+    docs.push(
+      item({
+        id: itemIds.project(project.id),
+        kind: 'project',
+        title: project.title,
+        text: `${project.short} ${project.full}`,
+        keywords: `project ${project.category} ${project.filter}`,
+        ...onPageOf('project'),
+        url: project.url,
+      }),
+    );
+  }
+  return docs;
+}
+
+/** The kinds whose items are listings in the database rather than fixed at start. */
+export const LISTING_KINDS = ['internship', 'hackathon'] as const;
+
+/** Internships and hackathons as documents: from content/ at start, then from the database. */
+export function listingDocuments(
+  internships: readonly Internship[],
+  hackathons: readonly Hackathon[],
+): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const internship of internships) {
     docs.push(
       item({
         id: itemIds.internship(internship.id),
@@ -212,7 +239,7 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
       }),
     );
   }
-  for (const event of catalogue.hackathons) {
+  for (const event of hackathons) {
     docs.push(
       item({
         id: itemIds.hackathon(event.id),
@@ -222,19 +249,6 @@ export function searchDocuments(catalogue: TypedCatalogue): SearchDocument[] {
         keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`,
         ...onPageOf('hackathon'),
         url: event.url,
-      }),
-    );
-  }
-  for (const project of catalogue.projects) {
-    docs.push(
-      item({
-        id: itemIds.project(project.id),
-        kind: 'project',
-        title: project.title,
-        text: `${project.short} ${project.full}`,
-        keywords: `project ${project.category} ${project.filter}`,
-        ...onPageOf('project'),
-        url: project.url,
       }),
     );
   }
