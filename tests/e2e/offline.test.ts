@@ -1,35 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
 import { OFFLINE_TEXT } from '#web/features/offline/offline-messages.js';
 import { launchPersistentBrowser, signedInPage } from './support/browser.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { contentCacheUrls, controlledBySw } from './support/offline.js';
 import { startVersionProxy, type VersionProxy } from './support/version-proxy.js';
 
 const catalogue = await loadCatalogue('content');
 const frontEnd = catalogue.get('topics/front-end') as TopicPage;
-
-/** Waits until the service worker controls the page (it installs once the page has loaded). */
-async function controlledBySw(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
-
-/** The URLs kept in Cache Storage outside the precache (the gated content cache). */
-function contentCacheUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      if (name.includes('precache')) continue;
-      const cache = await caches.open(name);
-      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-    }
-    return urls;
-  });
-}
 
 describe('offline: installable app, update prompt, pages readable offline', () => {
   const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;

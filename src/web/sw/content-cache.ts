@@ -42,7 +42,7 @@ async function recordOwner(owner: CacheOwner): Promise<void> {
 }
 
 /** The owner while it may be served, else null (an expired session's answers are deleted). */
-async function validOwner(): Promise<CacheOwner | null> {
+export async function validOwner(): Promise<CacheOwner | null> {
   const owner = await readOwner().catch(() => null);
   if (owner && ownerIsValid(owner, Date.now())) return owner;
   if (owner) await clearContent();

@@ -9,7 +9,8 @@
  *   offline. Every navigation gets the precached index.html (the app then routes).
  * - Updates: a new version installs beside the running one and waits; the page offers 'New version
  *   available -> Reload', which posts SKIP_WAITING. Never mid-session by surprise.
- * - Content: the gated cache of API answers (content-cache.ts), so opened pages read offline.
+ * - Content: the gated cache of API answers (content-cache.ts), so opened pages read offline, and
+ *   'Save for offline' storing a page's answers (or every page's) at once (save-for-offline.ts).
  * - Push: push-handlers.ts (notifications, clicks, subscription renewal).
  */
 import { clientsClaim } from 'workbox-core';
@@ -17,6 +18,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerContentCache } from './content-cache.js';
 import { registerPushHandlers } from './push-handlers.js';
+import { registerSaveForOffline } from './save-for-offline.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -37,4 +39,5 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 registerContentCache();
+registerSaveForOffline();
 registerPushHandlers();

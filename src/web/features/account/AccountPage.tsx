@@ -13,6 +13,8 @@ import { SuggestionsSection } from './SuggestionsSection.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
 import './account.css';
 
+// 'Save everything for offline' and its size: asked of the service worker after the page shows.
+const SaveForOffline = lazy(() => import('#web/ui/SaveForOffline.js'));
 // 'Reset all progress' is a rare action: its code arrives after the page.
 const ResetProgress = lazy(() =>
   import('#web/ui/ResetProgress.js').then((module) => ({ default: module.ResetProgress })),
@@ -27,6 +29,16 @@ export default function AccountPage() {
       <h1 className="page-title">{title}</h1>
       <ContentState query={account}>{(profile) => <AccountDetails profile={profile} />}</ContentState>
     </main>
+  );
+}
+
+function OfflineHeading() {
+  const t = usePartT('offline');
+  return (
+    <>
+      <h2 id="offline-heading">{t('saveOffline.heading')}</h2>
+      <p>{t('saveOffline.intro')}</p>
+    </>
   );
 }
 
@@ -108,6 +120,13 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
             {t('account.downloadMarkdown')}
           </a>
         </div>
+      </section>
+
+      <section className="account__section" aria-labelledby="offline-heading">
+        <Suspense fallback={null}>
+          <OfflineHeading />
+          <SaveForOffline />
+        </Suspense>
       </section>
 
       <section className="account__section" aria-labelledby="reset-heading">

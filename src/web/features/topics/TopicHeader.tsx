@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Star } from 'lucide-react';
 import type { TopicPage } from '#shared/content/learning.js';
+import { signedInPage } from '#shared/pages/signed-in-pages.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { textLang } from '#web/lib/i18n/english-fallback.js';
 import { usePageTitle } from '#web/lib/page-context.js';
+
+// 'Save for offline' arrives after the page: nothing of it is in the topic route's first download.
+const SaveForOffline = lazy(() => import('#web/ui/SaveForOffline.js'));
 
 export function TopicHeader({ page }: { page: TopicPage }) {
   const t = useT();
@@ -25,6 +30,9 @@ export function TopicHeader({ page }: { page: TopicPage }) {
             {t('topic.roadmapBy')} <ExternalLink href={page.creator.url}>{page.creator.name}</ExternalLink>
           </span>
         </p>
+        <Suspense fallback={null}>
+          <SaveForOffline page={signedInPage(`/${page.slug}`)} />
+        </Suspense>
         {page.intro ? (
           <p className="topic-header__intro" lang={textLang(page, 'intro')}>
             {page.intro}

@@ -11,6 +11,8 @@ export const CATALOGUE_PARTS = {
   // Internships and hackathons (their prose is listing data; these are the pages' own texts).
   listings: ['listing', 'internships', 'hackathons'],
   home: ['home'],
+  // 'Save for offline' (topic pages) and 'Save everything for offline' (the account page): lazily loaded.
+  offline: ['saveOffline'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
