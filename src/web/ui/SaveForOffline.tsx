@@ -26,7 +26,7 @@ type SaveState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; outcome: 
  * service worker stores the answers all or nothing (src/web/sw/save-for-offline.ts).
  */
 export default function SaveForOffline({ page }: { page?: PageDeclaration }) {
-  const t = usePartT('offline');
+  const t = usePartT('account');
   const language = useLanguage();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [bytes, setBytes] = useState<number | null>(null);

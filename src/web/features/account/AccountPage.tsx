@@ -33,7 +33,7 @@ export default function AccountPage() {
 }
 
 function OfflineHeading() {
-  const t = usePartT('offline');
+  const t = usePartT('account');
   return (
     <>
       <h2 id="offline-heading">{t('saveOffline.heading')}</h2>

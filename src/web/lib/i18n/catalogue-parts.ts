@@ -6,13 +6,12 @@
  * messages asks for that part: useT('account') (a unit test checks every such call).
  */
 export const CATALOGUE_PARTS = {
-  // The account page and the signed-out pages of its links (reset, confirm), with what the server answers them.
-  account: ['account', 'reminder', 'day', 'suggestions', 'recovery', 'serverAccount'],
+  // The account page and the signed-out pages of its links (reset, confirm), with what the server answers them;
+  // 'Save for offline' (its section there, and the topic pages' button, both loaded after the page).
+  account: ['account', 'reminder', 'day', 'suggestions', 'recovery', 'serverAccount', 'saveOffline'],
   // Internships and hackathons (their prose is listing data; these are the pages' own texts).
   listings: ['listing', 'internships', 'hackathons'],
   home: ['home'],
-  // 'Save for offline' (topic pages) and 'Save everything for offline' (the account page): lazily loaded.
-  offline: ['saveOffline'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
