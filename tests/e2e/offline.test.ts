@@ -7,7 +7,7 @@ import type { TopicPage } from '#shared/content/index.js';
 import { OFFLINE_TEXT } from '#web/features/offline/offline-messages.js';
 import { launchPersistentBrowser, signedInPage } from './support/browser.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
-import { contentCacheUrls, controlledBySw } from './support/offline.js';
+import { contentCacheUrls, controlledBySw, waitingOnDevice } from './support/offline.js';
 import { startVersionProxy, type VersionProxy } from './support/version-proxy.js';
 
 const catalogue = await loadCatalogue('content');
@@ -145,19 +145,7 @@ describe('offline: installable app, update prompt, pages readable offline', () =
       expect(progress.done).toHaveLength(2);
       expect(progress.done.every((id) => id.startsWith('link:front-end/'))).toBe(true);
       // Nothing waits on the device any more.
-      expect(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolve, reject) => {
-              const open = indexedDB.open('studyhub-offline');
-              open.onerror = () => reject(open.error);
-              open.onsuccess = () => {
-                const count = open.result.transaction('changes').objectStore('changes').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-            }),
-        ),
-      ).toBe(0);
+      expect(await waitingOnDevice(page)).toBe(0);
     } finally {
       await context.close();
     }

@@ -11,11 +11,14 @@
  *   available -> Reload', which posts SKIP_WAITING. Never mid-session by surprise.
  * - Content: the gated cache of API answers (content-cache.ts), so opened pages read offline, and
  *   'Save for offline' storing a page's answers (or every page's) at once (save-for-offline.ts).
+ * - Background Sync: the outbox of ticks and bookmarks sent once the connection returns, even
+ *   with the tab closed (background-sync.ts).
  * - Push: push-handlers.ts (notifications, clicks, subscription renewal).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerBackgroundSync } from './background-sync.js';
 import { registerContentCache } from './content-cache.js';
 import { registerPushHandlers } from './push-handlers.js';
 import { registerSaveForOffline } from './save-for-offline.js';
@@ -40,4 +43,5 @@ clientsClaim();
 
 registerContentCache();
 registerSaveForOffline();
+registerBackgroundSync();
 registerPushHandlers();

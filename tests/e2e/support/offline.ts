@@ -17,3 +17,18 @@ export function contentCacheUrls(page: Page): Promise<string[]> {
     return urls;
   });
 }
+
+/** How many changes wait in the device's outbox (IndexedDB studyhub-offline). */
+export function waitingOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('studyhub-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('changes').objectStore('changes').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}

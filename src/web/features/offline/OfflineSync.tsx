@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { CHANGES_SYNCED_MESSAGE } from '#shared/offline-outbox.js';
 import { sendPendingChanges } from '#web/lib/offline-changes/send-changes.js';
 import { OFFLINE_TEXT } from './offline-messages.js';
 import './offline.css';
@@ -9,7 +10,8 @@ const SYNCED_NOTE_MS = 4_000;
 
 /**
  * Inside the signed-in app (lazily loaded): sends the changes made offline at start and whenever
- * the connection returns, then reads ticks and bookmarks again; the bar says 'You are offline: ...'
+ * the connection returns (the fallback where the browser has no Background Sync; where it has, the
+ * worker may send them first and says so), then reads ticks and bookmarks again; the bar says 'You are offline: ...'
  * while offline and 'Synced' once the waiting changes went through.
  */
 export default function OfflineSync() {
@@ -34,13 +36,23 @@ export default function OfflineSync() {
       setOnline(false);
       setSynced(false);
     };
+    // The service worker sent the outbox by Background Sync (maybe before this page's online event).
+    const workerSynced = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type !== CHANGES_SYNCED_MESSAGE) return;
+      void Promise.all([
+        client.invalidateQueries({ queryKey: ['progress'] }),
+        client.invalidateQueries({ queryKey: ['saved'] }),
+      ]).then(() => active && setSynced(true));
+    };
     window.addEventListener('online', goOnline);
     window.addEventListener('offline', goOffline);
+    navigator.serviceWorker?.addEventListener('message', workerSynced);
     if (navigator.onLine) void sync(false);
     return () => {
       active = false;
       window.removeEventListener('online', goOnline);
       window.removeEventListener('offline', goOffline);
+      navigator.serviceWorker?.removeEventListener('message', workerSynced);
     };
   }, [client]);
 

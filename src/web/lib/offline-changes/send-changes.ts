@@ -1,6 +1,7 @@
-import { SYNC_LIMITS, syncResponseSchema } from '#shared/api/sync.js';
+import { syncResponseSchema } from '#shared/api/sync.js';
+import { OUTBOX_SYNC_TAG, sendInBatches, type PostOutcome } from '#shared/offline-outbox.js';
 import { ApiRequestError, apiRequest } from '#web/lib/api/client.js';
-import { forgetChanges, pendingChanges } from './outbox.js';
+import { pendingChanges } from './outbox.js';
 
 /** synced: changes were sent and answered; nothing: none waited; kept: they wait for a later try. */
 export type SendResult = 'synced' | 'nothing' | 'kept';
@@ -10,9 +11,10 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Sends the signed-in account's waiting changes (in batches the server accepts) and forgets each
- * one answered. Offline, on a 5xx or a 401 they stay (a 401 also ends the session in the API
- * client, which clears the cached content; the changes wait for this account's next sign-in). A
- * change for an item the catalogue no longer has is dropped with a note, not retried forever.
+ * one answered (src/shared/offline-outbox.ts). Offline, on a 5xx or a 401 they stay (a 401 also
+ * ends the session in the API client, which clears the cached content; the changes wait for this
+ * account's next sign-in). When they stay, Background Sync is asked to send them once the
+ * connection returns, even if this tab has closed by then.
  */
 export function sendPendingChanges(): Promise<SendResult> {
   const run = queue.then(send, send);
@@ -20,32 +22,34 @@ export function sendPendingChanges(): Promise<SendResult> {
   return run;
 }
 
+async function post(changes: unknown[]): Promise<PostOutcome> {
+  try {
+    const response = await apiRequest('/sync', (data) => syncResponseSchema.parse(data), {
+      method: 'POST',
+      body: { changes },
+    });
+    return { kind: 'answered', response };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 400) return { kind: 'refused', message: error.message };
+    if (error instanceof ApiRequestError && error.status === 401) return { kind: 'signed-out' };
+    return { kind: 'unreachable' };
+  }
+}
+
 async function send(): Promise<SendResult> {
   const waiting = await pendingChanges();
   if (!waiting.length) return 'nothing';
-  for (let start = 0; start < waiting.length; start += SYNC_LIMITS.changesMax) {
-    const batch = waiting.slice(start, start + SYNC_LIMITS.changesMax);
-    const changes = batch.map(({ userId: _userId, ...change }) => change);
-    try {
-      const { results } = await apiRequest('/sync', (data) => syncResponseSchema.parse(data), {
-        method: 'POST',
-        body: { changes },
-      });
-      for (const result of results)
-        if (result.outcome === 'unknown_item')
-          console.info(
-            `Dropped an offline change to ${batch.find((c) => c.changeId === result.changeId)?.itemId}: no longer in the catalogue.`,
-          );
-      await forgetChanges(results.map((result) => result.changeId));
-    } catch (error) {
-      // A refused body would be refused again: dropped with a note rather than retried forever.
-      if (error instanceof ApiRequestError && error.status === 400) {
-        console.error('Offline changes refused by the server, dropped:', error.message);
-        await forgetChanges(batch.map((change) => change.changeId));
-        continue;
-      }
-      return 'kept';
-    }
-  }
-  return 'synced';
+  const outcome = await sendInBatches(waiting, post);
+  if (outcome === 'synced') return 'synced';
+  if (outcome === 'kept') await askForBackgroundSync();
+  return 'kept';
+}
+
+/** Where the browser has Background Sync (Chromium), its worker sends the outbox when the connection returns. */
+async function askForBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+    sync?: { register(tag: string): Promise<void> };
+  };
+  await registration.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
