@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import './item-card.css';
 
 interface ItemCardProps {
@@ -70,9 +71,10 @@ export function Badge({
   return <span className={`badge badge--${tone}`}>{children}</span>;
 }
 
-export function TagList({ tags, label = 'Tags' }: { tags: readonly string[]; label?: string }) {
+export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {
+  const t = usePartT('learning');
   return (
-    <ul className="tag-list" aria-label={label}>
+    <ul className="tag-list" aria-label={label ?? t('items.tags')}>
       {tags.map((tag) => (
         <li key={tag}>{tag}</li>
       ))}

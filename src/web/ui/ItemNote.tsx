@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNotes } from '#web/lib/api/notes.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { LinkifiedText } from './LinkifiedText.js';
 import './save-toggle.css';
 import './item-note.css';
@@ -14,6 +15,7 @@ const NoteEditor = lazy(() => import('./NoteEditor.js').then((module) => ({ defa
 export function ItemNote({ itemId, title }: { itemId: string; title: string }) {
   const notes = useNotes();
   const [editing, setEditing] = useState(false);
+  const t = usePartT('learning');
   const stored = notes.data?.notes.find((note) => note.itemId === itemId);
   if (editing)
     return (
@@ -29,7 +31,7 @@ export function ItemNote({ itemId, title }: { itemId: string; title: string }) {
         </p>
       ) : null}
       <button type="button" className="note-button" disabled={!notes.data} onClick={() => setEditing(true)}>
-        {stored ? 'Edit note' : 'Add note'}
+        {t(stored ? 'items.editNote' : 'items.addNote')}
         <span className="visually-hidden">: {title}</span>
       </button>
     </div>

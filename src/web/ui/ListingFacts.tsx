@@ -1,7 +1,8 @@
 import { Banknote, DollarSign, Euro, IndianRupee, PoundSterling, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListingMode, ListingWindow, Stipend } from '#shared/content/listing-fields.js';
-import { formatListingDate, listingState, listingStatusText, type ListingState } from '#shared/listing-state.js';
+import { daysBetween, formatListingDate, listingState, type ListingState } from '#shared/listing-state.js';
+import { usePartT, type MessageId, type Translate } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from './ExternalLink.js';
 import { Badge } from './ItemCard.js';
 
@@ -21,11 +22,12 @@ export function stipendIcon(stipend: Stipend): LucideIcon {
   }
 }
 
-export const MODE_LABELS: Record<ListingMode, string> = {
-  remote: 'Remote',
-  'on-site': 'On-site',
-  hybrid: 'Hybrid',
-  varies: 'Varies',
+/** A listing's mode as a message id of the listings part: say it with usePartT('listings'). */
+export const MODE_LABELS: Record<ListingMode, MessageId> = {
+  remote: 'facts.remote',
+  'on-site': 'facts.onSite',
+  hybrid: 'facts.hybrid',
+  varies: 'facts.varies',
 };
 
 const STATE_TONES: Record<ListingState, 'success' | 'brand' | 'neutral' | 'muted'> = {
@@ -37,12 +39,33 @@ const STATE_TONES: Record<ListingState, 'success' | 'brand' | 'neutral' | 'muted
   closed: 'muted',
 };
 
+/** The status in the reader's language (listingStatusText in #shared says the same in English for the server). */
+function statusText(t: Translate, state: ListingState, window: ListingWindow, today: string): string {
+  switch (state) {
+    case 'upcoming':
+      return t('facts.opens', { date: formatListingDate(window.opens!) });
+    case 'open':
+      return t('facts.openUntil', { date: formatListingDate(window.closes!) });
+    case 'closing-soon': {
+      const left = daysBetween(today, window.closes!);
+      return left === 0 ? t('facts.closesToday') : t('facts.daysLeft', { count: left });
+    }
+    case 'closed':
+      return t('facts.closed');
+    case 'rolling':
+      return t('facts.rolling');
+    case 'recurring':
+      return t('facts.recurring', { season: window.season! });
+  }
+}
+
 /** The card's hiring status: computed from the window on today's date, never typed by hand. */
 export function ListingStatusBadge({ id, window, today }: { id: string; window: ListingWindow; today: string }) {
   const state = listingState(window, today);
+  const t = usePartT('listings');
   return (
     <span id={id} data-state={state}>
-      <Badge tone={STATE_TONES[state]}>{listingStatusText(window, today)}</Badge>
+      <Badge tone={STATE_TONES[state]}>{statusText(t, state, window, today)}</Badge>
     </span>
   );
 }
@@ -57,10 +80,12 @@ export function VerifiedNote({
   verifiedOn: string;
   verifiedBy: string;
 }): ReactNode {
+  const t = usePartT('listings');
   return (
     <p className="item-card__note">
-      Checked on {formatListingDate(verifiedOn)} by {verifiedBy} against{' '}
-      <ExternalLink href={sourceUrl}>the source</ExternalLink>.
+      {t('facts.checked', { date: formatListingDate(verifiedOn), by: verifiedBy })}{' '}
+      <ExternalLink href={sourceUrl}>{t('facts.source')}</ExternalLink>
+      {t('listing.period')}
     </p>
   );
 }
@@ -75,16 +100,15 @@ export function ShowPastToggle({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = usePartT('listings');
   if (count === 0) return null;
   return (
     <p className="show-past">
       <label>
         <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-        Show past
+        {t('facts.showPast')}
       </label>{' '}
-      <span className="show-past__count">
-        {count === 1 ? '1 closed listing' : `${count} closed listings`} {checked ? 'shown' : 'hidden'}
-      </span>
+      <span className="show-past__count">{t(checked ? 'facts.pastShown' : 'facts.pastHidden', { count })}</span>
     </p>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTE_MAX, NOTE_MESSAGES, type Note } from '#shared/api/notes.js';
+import { NOTE_MAX, type Note } from '#shared/api/notes.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { saveNote, storeNote } from '#web/lib/api/notes.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { LinkifiedText } from './LinkifiedText.js';
 
 /** Typing pauses this long before the note is saved. */
@@ -32,6 +33,7 @@ export function NoteEditor({
   onDone: () => void;
 }) {
   const client = useQueryClient();
+  const t = usePartT('learning');
   const fieldId = useId();
   const [text, setText] = useState(stored?.text ?? '');
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -101,7 +103,8 @@ export function NoteEditor({
   return (
     <div className="item-note item-note--editing">
       <label htmlFor={fieldId} className="item-note__label">
-        Your note<span className="visually-hidden"> on {title}</span>
+        {t('items.yourNote')}
+        <span className="visually-hidden"> {t('items.noteOn', { title })}</span>
       </label>
       <textarea
         id={fieldId}
@@ -118,36 +121,36 @@ export function NoteEditor({
       />
       <div className="item-note__bar">
         <p className="item-note__state" role="status">
-          {state.kind === 'saving' ? NOTE_MESSAGES.saving : state.kind === 'saved' ? NOTE_MESSAGES.saved : null}
+          {state.kind === 'saving' ? t('items.saving') : state.kind === 'saved' ? t('items.noteSaved') : null}
         </p>
         {state.kind === 'failed' ? (
           <p className="item-note__failed">
             <button type="button" className="note-button note-button--danger" onClick={() => void save()}>
-              {NOTE_MESSAGES.notSaved}
+              {t('items.notSaved')}
             </button>
             {state.reason ? <span> {state.reason}</span> : null}
           </p>
         ) : null}
         <button type="button" className="note-button" onClick={() => void done()}>
-          Done
+          {t('items.noteDone')}
         </button>
       </div>
       {state.kind === 'out-of-date' ? (
         <div className="item-note__conflict" role="alert">
-          <p>{NOTE_MESSAGES.outOfDate} Your text is out of date.</p>
+          <p>{t('items.outOfDate')}</p>
           {state.current ? (
             <p className="item-note__text">
               <LinkifiedText text={state.current.text} />
             </p>
           ) : (
-            <p>The note was removed there.</p>
+            <p>{t('items.removedThere')}</p>
           )}
           <div className="item-note__bar">
             <button type="button" className="note-button" onClick={() => resolveConflict(state.current, false)}>
-              Use the newer text
+              {t('items.useNewer')}
             </button>
             <button type="button" className="note-button" onClick={() => resolveConflict(state.current, true)}>
-              Keep mine
+              {t('items.keepMine')}
             </button>
           </div>
         </div>

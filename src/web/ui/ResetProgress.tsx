@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useProgress, useResetProgress } from '#web/lib/api/progress.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import './dialog.css';
 import './reset-progress.css';
-
-const links = (count: number) => `${count} ${count === 1 ? 'link' : 'links'}`;
-
-/** 'A, B and C' */
-function listed(titles: readonly string[]): string {
-  return titles.length <= 1 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
-}
 
 /**
  * 'Reset progress' for one page (its slug and title) or, without a page, for everything. A dialog
@@ -19,18 +13,25 @@ export function ResetProgress({ page }: { page?: { slug: string; title: string }
   const reset = useResetProgress();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const t = usePartT('learning');
   const pages = (progress.data?.pages ?? []).filter((entry) => entry.done > 0 && (!page || entry.page === page.slug));
   const count = pages.reduce((sum, entry) => sum + entry.done, 0);
-  const where = page
-    ? page.title
-    : `${pages.length === 1 ? '1 page' : `${pages.length} pages`}: ${listed(pages.map((entry) => entry.title))}`;
-  const label = page ? 'Reset progress' : 'Reset all progress';
+  // 'A, B and C': the list's own words in the reader's language.
+  const titles = pages.map((entry) => entry.title);
+  const listed =
+    titles.length <= 1
+      ? (titles[0] ?? '')
+      : t('items.listed', { first: titles.slice(0, -1).join(', '), last: titles.at(-1) ?? '' });
+  const where = page ? page.title : t('items.pagesListed', { count: pages.length, list: listed });
+  const label = t(page ? 'items.reset' : 'items.resetAll');
 
   async function confirm() {
     const result = await reset.mutateAsync(page ? { page: page.slug } : {});
     setConfirming(false);
     setDone(
-      `${page ? `Progress on ${page.title}` : 'All your progress'} was reset (${links(result.cleared)} cleared).`,
+      page
+        ? t('items.resetDonePage', { title: page.title, count: result.cleared })
+        : t('items.resetDoneAll', { count: result.cleared }),
     );
   }
 
@@ -45,14 +46,14 @@ export function ResetProgress({ page }: { page?: { slug: string; title: string }
           {label}
         </button>
       ) : page ? null : (
-        <p className="reset-progress__none">You have not marked any link done yet.</p>
+        <p className="reset-progress__none">{t('items.noneDone')}</p>
       )}
       <p role="status" className="reset-progress__status">
         {done}
       </p>
       <ConfirmDialog
         open={confirming}
-        title={page ? `Reset your progress on ${page.title}?` : 'Reset all your progress?'}
+        title={page ? t('items.confirmPage', { title: page.title }) : t('items.confirmAll')}
         onCancel={() => setConfirming(false)}
         confirm={
           <button
@@ -65,9 +66,7 @@ export function ResetProgress({ page }: { page?: { slug: string; title: string }
           </button>
         }
       >
-        <p>
-          This clears the {links(count)} you marked done on {where}. Your saved items and notes stay.
-        </p>
+        <p>{t('items.clears', { count, where })}</p>
         {reset.isError ? <p className="reset-progress__error">{reset.error.message}</p> : null}
       </ConfirmDialog>
     </div>
@@ -94,6 +93,7 @@ function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = usePartT('learning');
   const titleId = useId();
   const bodyId = useId();
   useEffect(() => {
@@ -122,7 +122,7 @@ function ConfirmDialog({
       <div className="dialog__actions">
         {confirm}
         <button type="button" className="button button--primary" autoFocus onClick={onCancel}>
-          Cancel
+          {t('items.cancel')}
         </button>
       </div>
     </dialog>

@@ -2,10 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTE_MESSAGES, type Note } from '#shared/api/notes.js';
 import { ItemNote } from '#web/ui/ItemNote.js';
 import { splitAddresses } from '#web/ui/LinkifiedText.js';
+import { speak } from '#tests/support/languages.js';
 
 const ITEM = 'link:devops/docker-docs';
 const describeItem = { kind: 'link', title: 'Docker Documentation', route: '/devops', pageTitle: 'DevOps' };
@@ -36,12 +38,16 @@ function renderNote() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ItemNote itemId={ITEM} title="Docker Documentation" />
+      <Suspense>
+        <ItemNote itemId={ITEM} title="Docker Documentation" />
+      </Suspense>
     </QueryClientProvider>,
   );
 }
 
 describe('a note on an item (ItemNote)', () => {
+  beforeAll(() => speak('en', ['learning']));
+
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

@@ -48,7 +48,7 @@ export function InternshipCard({ internship, today }: { internship: ListedIntern
       <FactList
         facts={[
           { icon: MapPin, label: t('listing.location'), value: internship.location },
-          { icon: Laptop, label: t('listing.mode'), value: MODE_LABELS[internship.mode] },
+          { icon: Laptop, label: t('listing.mode'), value: t(MODE_LABELS[internship.mode]) },
           { icon: Hourglass, label: t('internships.duration'), value: internship.duration },
           {
             icon: stipendIcon(internship.stipend),

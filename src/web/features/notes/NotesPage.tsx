@@ -4,6 +4,7 @@ import { ContentState } from '#web/ui/ContentState.js';
 import { LinkifiedText } from '#web/ui/LinkifiedText.js';
 import { hitHref } from '#web/lib/item-href.js';
 import { useNotes } from '#web/lib/api/notes.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import './notes.css';
 
@@ -22,6 +23,7 @@ function byPage(notes: readonly Note[]): Array<{ route: string; pageTitle: strin
 export default function NotesPage() {
   const title = usePageTitle();
   const notes = useNotes();
+  const t = usePartT('learning');
   return (
     <main id="main" className="page notes-page">
       <h1 className="page-title">{title}</h1>
@@ -29,8 +31,7 @@ export default function NotesPage() {
         {({ notes: all }) =>
           all.length === 0 ? (
             <p className="notes-empty">
-              No notes yet. Use <strong>Add note</strong> on a study link, topic section, tool, book, internship,
-              hackathon or project to write one; only you can see it.
+              {t('notes.emptyBefore')} <strong>{t('items.addNote')}</strong> {t('notes.emptyAfter')}
             </p>
           ) : (
             byPage(all).map((page, index) => (

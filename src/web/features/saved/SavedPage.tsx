@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { SavedItem } from '#shared/api/user-items.js';
+import { usePartT, type MessageId } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { hitHref } from '#web/lib/item-href.js';
@@ -7,17 +8,18 @@ import { useSavedItems, useSetSaved } from '#web/lib/api/saved.js';
 import './saved.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 
-const GROUPS: Array<{ kind: string; label: string }> = [
-  { kind: 'link', label: 'Study links' },
-  { kind: 'tool', label: 'AI tools' },
-  { kind: 'book', label: 'Books' },
-  { kind: 'internship', label: 'Internships' },
-  { kind: 'hackathon', label: 'Hackathons' },
-  { kind: 'project', label: 'Projects' },
+const GROUPS: Array<{ kind: string; label: MessageId }> = [
+  { kind: 'link', label: 'saved.links' },
+  { kind: 'tool', label: 'saved.tools' },
+  { kind: 'book', label: 'saved.books' },
+  { kind: 'internship', label: 'saved.internships' },
+  { kind: 'hackathon', label: 'saved.hackathons' },
+  { kind: 'project', label: 'saved.projects' },
 ];
 
 function SavedRow({ item }: { item: SavedItem }) {
   const setSaved = useSetSaved();
+  const t = usePartT('learning');
   return (
     <li className="saved-row">
       <div>
@@ -27,13 +29,14 @@ function SavedRow({ item }: { item: SavedItem }) {
         <span className="saved-row__where"> · {item.pageTitle}</span>
       </div>
       <div className="saved-row__actions">
-        {item.url ? <ExternalLink href={item.url}>Open</ExternalLink> : null}
+        {item.url ? <ExternalLink href={item.url}>{t('saved.open')}</ExternalLink> : null}
         <button
           type="button"
           className="button button--secondary saved-row__remove"
           onClick={() => setSaved.mutate({ itemId: item.itemId, saved: false })}
         >
-          Remove<span className="visually-hidden"> {item.title}</span>
+          {t('saved.remove')}
+          <span className="visually-hidden"> {item.title}</span>
         </button>
       </div>
     </li>
@@ -44,6 +47,7 @@ function SavedRow({ item }: { item: SavedItem }) {
 export default function SavedPage() {
   const title = usePageTitle();
   const saved = useSavedItems();
+  const t = usePartT('learning');
   return (
     <main id="main" className="page saved-page">
       <h1 className="page-title">{title}</h1>
@@ -51,8 +55,7 @@ export default function SavedPage() {
         {({ items }) =>
           items.length === 0 ? (
             <p className="saved-empty">
-              Nothing saved yet. Use the <strong>Save</strong> button on a link, tool, book, internship, hackathon or
-              project to keep it here.
+              {t('saved.emptyBefore')} <strong>{t('save.save')}</strong> {t('saved.emptyAfter')}
             </p>
           ) : (
             GROUPS.map((group) => {
@@ -60,7 +63,7 @@ export default function SavedPage() {
               return inGroup.length ? (
                 <section key={group.kind} className="saved-group" aria-labelledby={`saved-${group.kind}`}>
                   <h2 id={`saved-${group.kind}`}>
-                    {group.label} <span className="saved-group__count">({inGroup.length})</span>
+                    {t(group.label)} <span className="saved-group__count">({inGroup.length})</span>
                   </h2>
                   <ul>
                     {inGroup.map((item) => (

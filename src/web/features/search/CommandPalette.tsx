@@ -2,22 +2,29 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SearchHit } from '#shared/api/search.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { hitHref } from '#web/lib/item-href.js';
+import { useSearchGroupLabel } from './search-labels.js';
 import { useCatalogueSearch } from './search-api.js';
 import { useDebounced } from './use-debounced.js';
 import './search.css';
+
+/** The keys' names as printed on keyboards, in every language. */
+const KEYS = { enter: 'Enter', escape: 'Esc' };
 
 /**
  * Search everything (Ctrl/Cmd+K): a modal combobox. Typing searches (debounced), arrows move
  * through the grouped results, Enter opens the page scrolled to the item, Escape closes.
  */
-export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const query = useDebounced(text, 150);
   const search = useCatalogueSearch(query);
   const navigate = useNavigate();
+  const t = usePartT('search');
+  const groupLabel = useSearchGroupLabel();
   const baseId = useId();
   const hits: SearchHit[] = text.trim() ? (search.data?.groups.flatMap((group) => group.hits) ?? []) : [];
 
@@ -56,7 +63,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
     <dialog
       ref={dialogRef}
       className="palette"
-      aria-label="Search everything"
+      aria-label={t('search.everything')}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
@@ -75,8 +82,8 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
           aria-controls={`${baseId}-list`}
           aria-activedescendant={hits.length ? optionId(Math.min(active, hits.length - 1)) : undefined}
           aria-autocomplete="list"
-          aria-label="Search topics, links, tools, books, internships and more"
-          placeholder="Search everything…"
+          aria-label={t('palette.field')}
+          placeholder={t('palette.placeholder')}
           autoFocus
           value={text}
           onChange={(event) => {
@@ -85,17 +92,17 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
           }}
           onKeyDown={onKeyDown}
         />
-        <kbd className="palette__kbd">Esc</kbd>
+        <kbd className="palette__kbd">{KEYS.escape}</kbd>
       </div>
-      <div id={`${baseId}-list`} role="listbox" aria-label="Results" className="palette__results">
+      <div id={`${baseId}-list`} role="listbox" aria-label={t('palette.results')} className="palette__results">
         {text.trim() && search.data && hits.length === 0 && !search.isFetching ? (
-          <p className="palette__empty">No results for “{text.trim()}”.</p>
+          <p className="palette__empty">{t('palette.none', { query: text.trim() })}</p>
         ) : null}
         {text.trim()
           ? search.data?.groups.map((group) => (
               <div key={group.kind} role="group" aria-labelledby={`${baseId}-${group.kind}`}>
                 <p id={`${baseId}-${group.kind}`} className="palette__group">
-                  {group.label}
+                  {groupLabel(group)}
                 </p>
                 {group.hits.map((hit) => {
                   index += 1;
@@ -122,7 +129,8 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
           : null}
       </div>
       <p className="palette__hint">
-        <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+        <kbd>↑</kbd> <kbd>↓</kbd> {t('palette.move')} <kbd>{KEYS.enter}</kbd> {t('palette.open')}{' '}
+        <kbd>{KEYS.escape}</kbd> {t('palette.close')}
       </p>
     </dialog>
   );

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useT } from '#web/lib/i18n/i18n.js';
-import { CommandPalette } from './CommandPalette.js';
+
+/** The palette and its catalogue part come when first opened: the signed-in shell every route loads stays small. */
+const CommandPalette = lazy(() => import('./CommandPalette.js'));
 
 /** The navbar's search button; Ctrl+K (Cmd+K on a Mac) opens the same palette from anywhere. */
 export function SearchButton() {
@@ -32,7 +34,11 @@ export function SearchButton() {
           {t('search.shortcut')}
         </kbd>
       </button>
-      {open ? <CommandPalette open={open} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

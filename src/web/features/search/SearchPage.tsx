@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { hitHref } from '#web/lib/item-href.js';
+import { useSearchGroupLabel } from './search-labels.js';
 import { useCatalogueSearch } from './search-api.js';
 import './search.css';
 import { usePageTitle } from '#web/lib/page-context.js';
@@ -12,6 +14,8 @@ export default function SearchPage() {
   const query = params.get('q') ?? '';
   const [text, setText] = useState(query);
   const search = useCatalogueSearch(query);
+  const t = usePartT('search');
+  const groupLabel = useSearchGroupLabel();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,7 +27,7 @@ export default function SearchPage() {
       <h1 className="page-title">{title}</h1>
       <form role="search" className="video-search" onSubmit={submit}>
         <label htmlFor="search-page-query" className="visually-hidden">
-          Search topics, links, tools, books, internships and more
+          {t('palette.field')}
         </label>
         <input
           id="search-page-query"
@@ -34,20 +38,20 @@ export default function SearchPage() {
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button button--primary">
-          Search
+          {t('search.button')}
         </button>
       </form>
       <p role="status" className="video-status">
         {search.isFetching
-          ? 'Searching…'
+          ? t('searchPage.searching')
           : search.data
-            ? `${search.data.total} result${search.data.total === 1 ? '' : 's'} for “${search.data.query}”`
+            ? t('searchPage.results', { count: search.data.total, query: search.data.query })
             : ''}
         {search.isError ? search.error.message : null}
       </p>
       {search.data?.groups.map((group) => (
         <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
-          <h2 id={`search-group-${group.kind}`}>{group.label}</h2>
+          <h2 id={`search-group-${group.kind}`}>{groupLabel(group)}</h2>
           <ul>
             {group.hits.map((hit) => (
               <li key={hit.id}>

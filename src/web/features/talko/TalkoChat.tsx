@@ -3,11 +3,13 @@ import { Bot, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { TALKO_MESSAGE_MAX, type TalkoReply } from '#shared/api/talko.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { askTalko } from './talko-api.js';
 import { useConversation } from './use-conversation.js';
 
 function ReplyBody({ reply }: { reply: TalkoReply }) {
+  const t = usePartT('learning');
   return (
     <>
       <p>{reply.reply}</p>
@@ -18,7 +20,7 @@ function ReplyBody({ reply }: { reply: TalkoReply }) {
               <ExternalLink href={resource.url}>{resource.title}</ExternalLink>
               <span className="talko__where">
                 {' '}
-                on{' '}
+                {t('talko.on')}{' '}
                 <Link to={resource.anchor ? `${resource.route}#${resource.anchor}` : resource.route}>
                   {resource.pageTitle}
                 </Link>
@@ -29,7 +31,7 @@ function ReplyBody({ reply }: { reply: TalkoReply }) {
       ) : null}
       {reply.fallback ? (
         <p>
-          <Link to="/explore">Open Explore</Link>
+          <Link to="/explore">{t('talko.openExplore')}</Link>
         </p>
       ) : null}
     </>
@@ -43,6 +45,7 @@ export function TalkoChat() {
   const [thinking, setThinking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const t = usePartT('learning');
 
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'nearest' });
@@ -59,7 +62,7 @@ export function TalkoChat() {
     try {
       add({ from: 'talko', reply: await askTalko(message) });
     } catch (error) {
-      setProblem(error instanceof ApiRequestError ? error.message : 'Talko could not answer. Please try again.');
+      setProblem(error instanceof ApiRequestError ? error.message : t('talko.failed'));
     } finally {
       setThinking(false);
     }
@@ -71,23 +74,23 @@ export function TalkoChat() {
         <Bot aria-hidden="true" size={28} />
         <div>
           <h2 id="talko-heading">Talko</h2>
-          <p className="talko__label">A search-based assistant: answers come from this portal's FAQ and study links.</p>
+          <p className="talko__label">{t('talko.label')}</p>
         </div>
         {messages.length > 0 ? (
           <button type="button" className="button button--secondary talko__clear" onClick={clear}>
-            Clear chat
+            {t('talko.clear')}
           </button>
         ) : null}
       </header>
-      <div className="talko__messages" role="log" aria-live="polite" aria-label="Conversation">
+      <div className="talko__messages" role="log" aria-live="polite" aria-label={t('talko.conversation')}>
         <ol className="talko__list">
           <li className="talko__message talko__message--talko">
-            <p>Hi, I'm Talko. Ask me about a topic (for example “how do I learn docker”) or about the portal.</p>
+            <p>{t('talko.greeting')}</p>
           </li>
           {messages.map((message) =>
             message.from === 'you' ? (
               <li key={message.id} className="talko__message talko__message--you">
-                <span className="visually-hidden">You: </span>
+                <span className="visually-hidden">{t('talko.you')} </span>
                 <p>{message.text}</p>
               </li>
             ) : (
@@ -99,7 +102,7 @@ export function TalkoChat() {
           )}
           {thinking ? (
             <li className="talko__message talko__message--talko talko__typing">
-              <span className="visually-hidden">Talko is typing</span>
+              <span className="visually-hidden">{t('talko.typing')}</span>
               <span aria-hidden="true">
                 <i />
                 <i />
@@ -117,19 +120,19 @@ export function TalkoChat() {
       ) : null}
       <form className="talko__form" onSubmit={send}>
         <label htmlFor="talko-input" className="visually-hidden">
-          Your question for Talko
+          {t('talko.question')}
         </label>
         <input
           id="talko-input"
           className="talko__input"
           value={draft}
           maxLength={TALKO_MESSAGE_MAX}
-          placeholder="Ask Talko a question"
+          placeholder={t('talko.placeholder')}
           autoComplete="off"
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={thinking || draft.trim() === ''}>
-          <Send aria-hidden="true" size={18} /> Send
+          <Send aria-hidden="true" size={18} /> {t('talko.send')}
         </button>
       </form>
     </section>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { NeedsConnection } from '#web/ui/NeedsConnection.js';
 import { fetchTalkoConfig } from './talko-api.js';
@@ -9,6 +10,7 @@ import { usePageTitle } from '#web/lib/page-context.js';
 /** /chatbot: a configured provider's chat frame (TALKO_EMBED_URL), else our built-in Talko. */
 export default function TalkoPage() {
   const title = usePageTitle();
+  const t = usePartT('learning');
   const config = useQuery({ queryKey: ['talko-config'], queryFn: fetchTalkoConfig, staleTime: Infinity });
   return (
     <main id="main" className="page">
@@ -17,7 +19,7 @@ export default function TalkoPage() {
       <ContentState query={config} skeletonLines={3}>
         {({ embedUrl }) =>
           embedUrl ? (
-            <iframe className="talko-frame" src={embedUrl} title="Talko chatbot" loading="lazy" />
+            <iframe className="talko-frame" src={embedUrl} title={t('talko.frame')} loading="lazy" />
           ) : (
             <TalkoChat />
           )

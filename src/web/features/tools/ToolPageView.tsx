@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { aiToolPageSchema } from '#shared/content/learning.js';
 import { sourceHost } from '#shared/format.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { Icon } from '#web/ui/Icon.js';
 import { ContentState } from '#web/ui/ContentState.js';
@@ -13,6 +14,7 @@ import './tool-page.css';
 /** /tool-1 .. /tool-8: five AI tools of one category, each with what it does, how to use it and a Visit link. */
 export function ToolPageView({ number }: { number: number }) {
   const query = useContent(`tools/tool-${number}`, aiToolPageSchema);
+  const t = usePartT('learning');
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
@@ -28,7 +30,7 @@ export function ToolPageView({ number }: { number: number }) {
               <p className="tool-page__disclaimer" role="note">
                 <TriangleAlert aria-hidden="true" size={20} />
                 <span>
-                  <strong>Disclaimer:</strong> {page.disclaimer}
+                  <strong>{t('tools.disclaimer')}</strong> {page.disclaimer}
                 </span>
               </p>
             ) : null}
@@ -38,9 +40,9 @@ export function ToolPageView({ number }: { number: number }) {
                   <h2 className="tool-card__name">{tool.name}</h2>
                   <p className="tool-card__host">{sourceHost(tool.url)}</p>
                   {tool.pricing ? <p className="tool-card__pricing">{tool.pricing}</p> : null}
-                  <h3>What it does</h3>
+                  <h3>{t('tools.whatItDoes')}</h3>
                   <p>{tool.whatItDoes}</p>
-                  <h3>How to use it</h3>
+                  <h3>{t('tools.howToUse')}</h3>
                   <ol className="tool-card__steps">
                     {tool.howToUse.map((step) => (
                       <li key={step}>{step}</li>
@@ -48,7 +50,11 @@ export function ToolPageView({ number }: { number: number }) {
                   </ol>
                   <div className="tool-card__actions">
                     <a className="button button--primary" href={tool.url} target="_blank" rel="noopener noreferrer">
-                      Visit<span className="visually-hidden"> {tool.name} (opens in a new tab)</span>
+                      {t('tools.visit')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {tool.name} {t('link.newTab')}
+                      </span>
                     </a>
                     <SaveToggle itemId={itemIds.tool(number, tool.id)} title={tool.name} />
                     <ItemNote itemId={itemIds.tool(number, tool.id)} title={tool.name} />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useVideoSearch } from './use-video-search.js';
 import './video-search.css';
 import { usePageTitle } from '#web/lib/page-context.js';
@@ -8,6 +9,7 @@ import { NeedsConnection } from '#web/ui/NeedsConnection.js';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
   const [text, setText] = useState(initial);
+  const t = usePartT('learning');
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = text.trim();
@@ -16,19 +18,19 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
   return (
     <form className="video-search" role="search" onSubmit={submit}>
       <label htmlFor="video-query" className="visually-hidden">
-        Search videos
+        {t('videos.label')}
       </label>
       <input
         id="video-query"
         type="search"
         className="video-search__input"
-        placeholder="Search videos, e.g. git basics"
+        placeholder={t('videos.placeholder')}
         maxLength={100}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="button button--primary">
-        <Search aria-hidden="true" size={18} /> Search
+        <Search aria-hidden="true" size={18} /> {t('search.button')}
       </button>
     </form>
   );
@@ -45,6 +47,7 @@ export default function VideoSearchPage() {
   const query = params.get('q') ?? '';
   const selectedId = params.get('v');
   const search = useVideoSearch(query);
+  const t = usePartT('learning');
 
   function select(videoId: string) {
     setParams({ q: query, v: videoId });
@@ -57,12 +60,12 @@ export default function VideoSearchPage() {
   return (
     <main id="main" className="page video-page">
       <h1 className="page-title">{title}</h1>
-      <NeedsConnection what="Video search" />
+      <NeedsConnection what={t('videos.what')} />
       {selectedId ? (
-        <section className="video-player" aria-label="Player">
+        <section className="video-player" aria-label={t('videos.player')}>
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(selectedId)}`}
-            title={`YouTube video: ${selected?.snippet.title ?? 'selected video'}`}
+            title={t('videos.frame', { title: selected?.snippet.title ?? t('videos.selected') })}
             loading="lazy"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -76,25 +79,27 @@ export default function VideoSearchPage() {
       <SearchForm key={query} initial={query} onSearch={(next) => setParams({ q: next })} />
 
       <div role="status" aria-live="polite" className="video-status">
-        {search.isFetching ? 'Searching…' : null}
+        {search.isFetching ? t('videos.searching') : null}
         {search.isError ? <span className="video-status__error">{search.error.message}</span> : null}
         {search.isSuccess ? (
           <span>
-            {items.length === 0
-              ? `No videos found for “${query}”.`
-              : `${items.length} video${items.length === 1 ? '' : 's'} for “${query}”`}
+            {items.length === 0 ? t('videos.none', { query }) : t('videos.count', { count: items.length, query })}
             {' · '}
-            {search.data.source === 'youtube'
-              ? `Results from YouTube${search.data.stale ? ' (saved earlier; YouTube is not answering right now)' : ''}`
-              : search.data.budgetSpent
-                ? "Results from our own catalogue of videos (today's YouTube search allowance is used up; it renews tomorrow)"
-                : 'Results from our own catalogue of videos (YouTube search is not configured on this server)'}
+            {t(
+              search.data.source === 'youtube'
+                ? search.data.stale
+                  ? 'videos.fromYouTubeStale'
+                  : 'videos.fromYouTube'
+                : search.data.budgetSpent
+                  ? 'videos.fromCatalogueSpent'
+                  : 'videos.fromCatalogueOff',
+            )}
           </span>
         ) : null}
       </div>
 
       {items.length > 0 ? (
-        <ul className="video-results" aria-label="Videos">
+        <ul className="video-results" aria-label={t('videos.list')}>
           {items.map((item) => (
             <li key={item.id.videoId}>
               <button

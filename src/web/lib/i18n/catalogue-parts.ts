@@ -10,8 +10,12 @@ export const CATALOGUE_PARTS = {
   // 'Save for offline' (its section there, and the topic pages' button, both loaded after the page).
   account: ['account', 'reminder', 'day', 'suggestions', 'recovery', 'serverAccount', 'saveOffline'],
   // Internships and hackathons (their prose is listing data; these are the pages' own texts).
-  listings: ['listing', 'internships', 'hackathons'],
+  listings: ['listing', 'internships', 'hackathons', 'facts'],
   home: ['home'],
+  // The search palette (loaded when first opened) and /search.
+  search: ['palette', 'searchPage'],
+  // The learning pages and the item widgets they share (tools, projects, saved, Talko, copy, offline notice).
+  learning: ['items', 'tools', 'talko', 'projects', 'saved', 'videos', 'notes'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;

@@ -96,3 +96,11 @@ export function usePartT(part: CataloguePart): Translate {
   if (i18n && parts) use(parts.partArrival(i18n, language, part));
   return useT();
 }
+
+/**
+ * Fetches a catalogue part in the active language ahead of the component that says it (so that
+ * component never suspends): a button can start it on hover, a component test before rendering.
+ */
+export async function loadPart(part: CataloguePart): Promise<void> {
+  if (i18n && parts) await parts.partArrival(i18n, currentLanguage(), part);
+}
