@@ -15,10 +15,4 @@ export const NOT_YET_TRANSLATED = [
   'src/web/features/install/SoftInstallPage.tsx',
   'src/web/features/legal/PrivacyPage.tsx',
   'src/web/features/legal/TermsPage.tsx',
-  'src/web/features/reports/ReportIssuePage.tsx',
-  'src/web/features/suggest/SuggestListingPage.tsx',
-  'src/web/features/maintain/MaintainPage.tsx',
-  'src/web/features/maintain/PushComposer.tsx',
-  'src/web/features/maintain/SuggestionQueue.tsx',
-  'src/web/features/maintain/ReportsPanel.tsx',
 ];

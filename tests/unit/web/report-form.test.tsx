@@ -4,11 +4,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '#web/lib/i18n/i18n.js';
 import { REPORT_MESSAGES } from '#shared/api/reports.js';
 import { signedInPage } from '#shared/pages/signed-in-pages.js';
 import ReportIssuePage from '#web/features/reports/ReportIssuePage.js';
 import { PageContext } from '#web/lib/page-context.js';
+import { speak } from '#tests/support/languages.js';
 
 function renderForm(address = '/issue') {
   return render(
@@ -29,7 +29,7 @@ const errorOf = (field: HTMLElement) =>
     : undefined;
 
 describe('the Report an issue form', () => {
-  beforeAll(() => activateLanguage('en'));
+  beforeAll(() => speak('en', ['forms']));
 
   afterEach(() => {
     cleanup();

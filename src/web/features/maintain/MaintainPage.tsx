@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import '#web/ui/text-input.css';
 import { useAuditLog, useListingsOverview, useQueue, useReports, useTroubledLinks } from './maintain-api.js';
@@ -22,28 +23,29 @@ export default function MaintainPage() {
   const audit = useAuditLog();
   const links = useTroubledLinks();
   const reports = useReports();
+  const t = usePartT('maintain');
   if (queue.error instanceof ApiRequestError && queue.error.status === 404) return <Navigate to="/" replace />;
   return (
     <main id="main" className="page maintain">
       <h1 className="page-title">{title}</h1>
       <section aria-labelledby="queue-heading" className="maintain-section">
-        <h2 id="queue-heading">Suggested listings</h2>
+        <h2 id="queue-heading">{t('maintain.queue')}</h2>
         <ContentState query={queue}>{({ suggestions }) => <SuggestionQueue items={suggestions} />}</ContentState>
       </section>
       <section aria-labelledby="listings-heading" className="maintain-section">
-        <h2 id="listings-heading">Listings</h2>
+        <h2 id="listings-heading">{t('maintain.listings')}</h2>
         <ContentState query={listings}>
           {({ listings: rows }) => (
             <div className="maintain-table-wrap">
               <table className="maintain-table">
-                <caption className="visually-hidden">Every listing with its state and warnings</caption>
+                <caption className="visually-hidden">{t('maintain.listingsCaption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Version</th>
-                    <th scope="col">Warnings</th>
+                    <th scope="col">{t('maintain.title')}</th>
+                    <th scope="col">{t('maintain.kind')}</th>
+                    <th scope="col">{t('maintain.state')}</th>
+                    <th scope="col">{t('maintain.version')}</th>
+                    <th scope="col">{t('maintain.warnings')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -51,9 +53,9 @@ export default function MaintainPage() {
                     <tr key={`${row.kind}:${row.slug}`}>
                       <th scope="row">{row.title}</th>
                       <td>{row.kind}</td>
-                      <td>{row.status === 'retired' ? 'retired' : row.state}</td>
+                      <td>{row.status === 'retired' ? t('maintain.retired') : row.state}</td>
                       <td>{row.version}</td>
-                      <td>{row.warnings.length ? row.warnings.join('; ') : 'None'}</td>
+                      <td>{row.warnings.length ? row.warnings.join('; ') : t('maintain.none')}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -63,22 +65,23 @@ export default function MaintainPage() {
         </ContentState>
       </section>
       <section aria-labelledby="reports-heading" className="maintain-section">
-        <h2 id="reports-heading">Reported issues</h2>
+        <h2 id="reports-heading">{t('maintain.reports')}</h2>
         <ContentState query={reports}>{({ reports: rows }) => <ReportsPanel reports={rows} />}</ContentState>
       </section>
       <section aria-labelledby="links-heading" className="maintain-section">
-        <h2 id="links-heading">Dead and redirected links</h2>
+        <h2 id="links-heading">{t('maintain.links')}</h2>
         <ContentState query={links}>
           {({ links: troubled }) =>
             troubled.length === 0 ? (
-              <p>The link checker has found no dead or redirected link.</p>
+              <p>{t('maintain.noLinks')}</p>
             ) : (
-              <ul className="maintain-audit" aria-label="Dead and redirected links">
+              <ul className="maintain-audit" aria-label={t('maintain.links')}>
                 {troubled.map((link) => (
                   <li key={link.url}>
                     {link.url}: {link.status}
-                    {link.httpCode ? ` (HTTP ${link.httpCode})` : ''}
-                    {link.finalUrl ? ` to ${link.finalUrl}` : ''}, checked {time(link.lastCheckedAt)}
+                    {link.httpCode ? ` ${t('maintain.httpCode', { code: link.httpCode })}` : ''}
+                    {link.finalUrl ? ` ${t('maintain.redirectedTo', { url: link.finalUrl })}` : ''},{' '}
+                    {t('maintain.checked', { time: time(link.lastCheckedAt) })}
                   </li>
                 ))}
               </ul>
@@ -87,17 +90,17 @@ export default function MaintainPage() {
         </ContentState>
       </section>
       <section aria-labelledby="push-heading" className="maintain-section">
-        <h2 id="push-heading">Send a notification</h2>
+        <h2 id="push-heading">{t('maintain.push')}</h2>
         <PushComposer />
       </section>
       <section aria-labelledby="audit-heading" className="maintain-section">
-        <h2 id="audit-heading">Audit log</h2>
+        <h2 id="audit-heading">{t('maintain.audit')}</h2>
         <ContentState query={audit}>
           {({ entries }) =>
             entries.length === 0 ? (
-              <p>No maintainer action yet.</p>
+              <p>{t('maintain.noAudit')}</p>
             ) : (
-              <ul className="maintain-audit" aria-label="Audit log">
+              <ul className="maintain-audit" aria-label={t('maintain.audit')}>
                 {entries.map((entry, index) => (
                   <li key={`${entry.createdAt}-${index}`}>
                     {time(entry.createdAt)}: {entry.actor} {entry.action} {entry.target}

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { usePushAudience, useSendPush } from './maintain-api.js';
 
 /** Title, text and an optional page to open: sent to every browser that turned notifications on. */
 export function PushComposer() {
   const audience = usePushAudience();
   const send = useSendPush();
+  const t = usePartT('maintain');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [url, setUrl] = useState('');
@@ -16,12 +18,8 @@ export function PushComposer() {
 
   return (
     <form className="maintain-push" onSubmit={onSubmit}>
-      <p>
-        {audience.data
-          ? `Reaches ${audience.data.subscriptions} subscribed browser${audience.data.subscriptions === 1 ? '' : 's'}.`
-          : 'Counting subscribed browsers...'}
-      </p>
-      <label htmlFor="push-title">Notification title</label>
+      <p>{audience.data ? t('maintain.reaches', { count: audience.data.subscriptions }) : t('maintain.counting')}</p>
+      <label htmlFor="push-title">{t('maintain.pushTitle')}</label>
       <input
         id="push-title"
         className="text-input"
@@ -29,7 +27,7 @@ export function PushComposer() {
         onChange={(event) => setTitle(event.target.value)}
         maxLength={80}
       />
-      <label htmlFor="push-body">Notification text</label>
+      <label htmlFor="push-body">{t('maintain.pushBody')}</label>
       <textarea
         id="push-body"
         className="text-input"
@@ -38,15 +36,19 @@ export function PushComposer() {
         maxLength={300}
         rows={3}
       />
-      <label htmlFor="push-url">Page it opens (optional, e.g. /hackathon)</label>
+      <label htmlFor="push-url">{t('maintain.pushUrl')}</label>
       <input id="push-url" className="text-input" value={url} onChange={(event) => setUrl(event.target.value)} />
       <button type="submit" className="button button--primary" disabled={send.isPending}>
-        Send to everyone
+        {t('maintain.sendAll')}
       </button>
       {send.isSuccess ? (
         <p role="status">
-          Sent to {send.data.sent} of {send.data.total}; {send.data.failed} failed, {send.data.pruned} gone
-          subscriptions removed.
+          {t('maintain.sent', {
+            sent: send.data.sent,
+            total: send.data.total,
+            failed: send.data.failed,
+            pruned: send.data.pruned,
+          })}
         </p>
       ) : null}
       {send.isError ? (

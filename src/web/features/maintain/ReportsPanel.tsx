@@ -1,21 +1,25 @@
 import type { MaintainReport } from '#shared/api/maintain.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useReportStatus } from './maintain-api.js';
 
 /** Reports from /issue, open ones first, each with the button that changes its status. */
 export function ReportsPanel({ reports }: { reports: MaintainReport[] }) {
   const change = useReportStatus();
-  if (reports.length === 0) return <p>No issue has been reported.</p>;
+  const t = usePartT('maintain');
+  if (reports.length === 0) return <p>{t('maintain.noReports')}</p>;
   const ordered = [...reports].sort((a, b) => Number(a.status === 'resolved') - Number(b.status === 'resolved'));
   return (
-    <ul className="maintain-list" aria-label="Reported issues">
+    <ul className="maintain-list" aria-label={t('maintain.reports')}>
       {ordered.map((report) => (
         <li key={report.id} className="maintain-card">
           <p>
             <strong>{report.pageOrLink}</strong>: {report.description}
           </p>
           <p>
-            {report.status === 'open' ? 'Open' : `Resolved by ${report.resolvedBy ?? 'a maintainer'}`}
-            {report.email ? `; the reporter asked for an answer at ${report.email}` : ''}
+            {report.status === 'open'
+              ? t('maintain.open')
+              : t('maintain.resolvedBy', { who: report.resolvedBy ?? t('maintain.aMaintainer') })}
+            {report.email ? t('maintain.answerAt', { email: report.email }) : ''}
           </p>
           <button
             type="button"
@@ -23,7 +27,7 @@ export function ReportsPanel({ reports }: { reports: MaintainReport[] }) {
             disabled={change.isPending}
             onClick={() => change.mutate({ id: report.id, action: report.status === 'open' ? 'resolve' : 'reopen' })}
           >
-            {report.status === 'open' ? 'Mark resolved' : 'Reopen'}
+            {t(report.status === 'open' ? 'maintain.resolve' : 'maintain.reopen')}
             <span className="visually-hidden">: {report.pageOrLink}</span>
           </button>
         </li>

@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import type { QueueItem } from '#shared/api/maintain.js';
 import { formatListingDate, stipendText } from '#shared/listing-state.js';
+import { usePartT, type Translate } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { useReview } from './maintain-api.js';
 
-function windowText(window: QueueItem['suggestion']['window']): string {
-  if (window.kind === 'rolling') return 'Rolling';
-  if (window.kind === 'recurring') return `Recurring: ${window.season}`;
-  const closes = `closes ${formatListingDate(window.closes!)}`;
-  return window.opens ? `Opens ${formatListingDate(window.opens)}, ${closes}` : closes;
+function windowText(t: Translate, window: QueueItem['suggestion']['window']): string {
+  if (window.kind === 'rolling') return t('maintain.rolling');
+  if (window.kind === 'recurring') return t('maintain.recurring', { season: window.season ?? '' });
+  const closes = formatListingDate(window.closes!);
+  return window.opens
+    ? t('maintain.opensCloses', { opens: formatListingDate(window.opens), closes })
+    : t('maintain.closes', { closes });
 }
 
 /** One pending suggestion with everything needed to check it against its source, and the two decisions. */
 function QueueCard({ item }: { item: QueueItem }) {
   const review = useReview();
+  const t = usePartT('maintain');
   const [reason, setReason] = useState('');
   const { suggestion } = item;
   const reasonId = `reject-reason-${item.id}`;
@@ -21,21 +25,25 @@ function QueueCard({ item }: { item: QueueItem }) {
     <li className="maintain-card">
       <h3>{suggestion.title}</h3>
       <dl className="maintain-facts">
-        <dt>Kind</dt>
-        <dd>{suggestion.kind === 'internship' ? `Internship (${suggestion.category ?? ''})` : 'Hackathon'}</dd>
-        <dt>Organiser</dt>
+        <dt>{t('maintain.kind')}</dt>
+        <dd>
+          {suggestion.kind === 'internship'
+            ? t('maintain.internship', { category: suggestion.category ?? '' })
+            : t('maintain.hackathon')}
+        </dd>
+        <dt>{t('maintain.organiser')}</dt>
         <dd>{suggestion.organiser}</dd>
-        <dt>Link</dt>
+        <dt>{t('maintain.link')}</dt>
         <dd>
           <ExternalLink href={suggestion.url}>{suggestion.url}</ExternalLink>
         </dd>
-        <dt>Dates</dt>
-        <dd>{windowText(suggestion.window)}</dd>
-        <dt>Who can apply</dt>
+        <dt>{t('maintain.dates')}</dt>
+        <dd>{windowText(t, suggestion.window)}</dd>
+        <dt>{t('maintain.whoCanApply')}</dt>
         <dd>{suggestion.eligibility}</dd>
-        <dt>Stipend</dt>
+        <dt>{t('maintain.stipend')}</dt>
         <dd>{stipendText(suggestion.stipend)}</dd>
-        <dt>Location</dt>
+        <dt>{t('maintain.location')}</dt>
         <dd>
           {suggestion.location} ({suggestion.mode})
         </dd>
@@ -47,9 +55,10 @@ function QueueCard({ item }: { item: QueueItem }) {
           disabled={review.isPending}
           onClick={() => review.mutate({ id: item.id, action: 'approve' })}
         >
-          Approve<span className="visually-hidden">: {suggestion.title}</span>
+          {t('maintain.approve')}
+          <span className="visually-hidden">: {suggestion.title}</span>
         </button>
-        <label htmlFor={reasonId}>Reason for rejecting</label>
+        <label htmlFor={reasonId}>{t('maintain.reason')}</label>
         <input
           id={reasonId}
           className="text-input"
@@ -63,7 +72,8 @@ function QueueCard({ item }: { item: QueueItem }) {
           disabled={review.isPending}
           onClick={() => review.mutate({ id: item.id, action: 'reject', reason })}
         >
-          Reject<span className="visually-hidden">: {suggestion.title}</span>
+          {t('maintain.reject')}
+          <span className="visually-hidden">: {suggestion.title}</span>
         </button>
       </div>
       {review.isError ? (
@@ -76,9 +86,10 @@ function QueueCard({ item }: { item: QueueItem }) {
 }
 
 export function SuggestionQueue({ items }: { items: QueueItem[] }) {
-  if (items.length === 0) return <p>No suggestions are waiting.</p>;
+  const t = usePartT('maintain');
+  if (items.length === 0) return <p>{t('maintain.noSuggestions')}</p>;
   return (
-    <ul className="maintain-list" aria-label="Suggestions waiting for review">
+    <ul className="maintain-list" aria-label={t('maintain.waiting')}>
       {items.map((item) => (
         <QueueCard key={item.id} item={item} />
       ))}

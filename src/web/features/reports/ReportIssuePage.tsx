@@ -8,6 +8,7 @@ import { ReportField } from './ReportField.js';
 import '#web/ui/panel.css';
 import './report-issue.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 
 const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
 
@@ -17,6 +18,7 @@ const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
  */
 export default function ReportIssuePage() {
   const title = usePageTitle();
+  const t = usePartT('forms');
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<ReportRequest>(() => ({
     ...EMPTY,
@@ -60,14 +62,13 @@ export default function ReportIssuePage() {
         <section className="panel report-card report-done" aria-labelledby="report-done-heading">
           <CircleCheck aria-hidden="true" size={40} className="report-done__icon" />
           <h2 id="report-done-heading" tabIndex={-1} ref={confirmationRef}>
-            Thank you, your report has been saved.
+            {t('report.thanks')}
           </h2>
           <p>
-            It is now on the maintainers' list of issues to check.{' '}
-            {values.email ? `If they need more details, they will write to ${values.email}.` : ''}
+            {t('report.onList')} {values.email ? t('report.willWrite', { email: values.email }) : ''}
           </p>
           <button type="button" className="button button--secondary" onClick={startAnother}>
-            Report another issue
+            {t('report.another')}
           </button>
         </section>
       ) : (
@@ -79,13 +80,12 @@ export default function ReportIssuePage() {
           aria-describedby="report-intro"
         >
           <p id="report-intro" className="report-intro">
-            Tell us about a broken link, a wrong description or anything else that does not work. Fields marked * are
-            required.
+            {t('report.intro')}
           </p>
           <ReportField
             name="pageOrLink"
-            label="Page or link *"
-            hint="The address of the page or the link that has the problem, e.g. /front-end."
+            label={t('report.pageOrLink')}
+            hint={t('report.pageOrLinkHint')}
             value={values.pageOrLink}
             error={errors.pageOrLink}
             onChange={update('pageOrLink')}
@@ -94,8 +94,8 @@ export default function ReportIssuePage() {
           />
           <ReportField
             name="description"
-            label="What is wrong? *"
-            hint={`At least ${REPORT_LIMITS.descriptionMin} characters.`}
+            label={t('report.description')}
+            hint={t('report.descriptionHint', { min: REPORT_LIMITS.descriptionMin })}
             value={values.description}
             error={errors.description}
             onChange={update('description')}
@@ -106,8 +106,8 @@ export default function ReportIssuePage() {
           <ReportField
             name="email"
             type="email"
-            label="Your e-mail (optional)"
-            hint="Only if you would like an answer. It is used for nothing else."
+            label={t('report.email')}
+            hint={t('report.emailHint')}
             value={values.email ?? ''}
             error={errors.email}
             onChange={update('email')}
@@ -121,7 +121,7 @@ export default function ReportIssuePage() {
           ) : null}
           <button type="submit" className="button button--primary" disabled={submit.isPending}>
             <Send aria-hidden="true" size={18} />
-            {submit.isPending ? 'Sending…' : 'Send report'}
+            {t(submit.isPending ? 'report.sending' : 'report.send')}
           </button>
         </form>
       )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CURRENCIES, LISTING_MODES } from '#shared/content/listing-fields.js';
 import { INTERNSHIP_PAGES } from '#shared/content/route-constants.js';
 import { useSuggestListing } from '#web/lib/api/suggestions.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { MODE_LABELS } from '#web/ui/ListingFacts.js';
 import '#web/ui/panel.css';
@@ -66,6 +67,8 @@ export default function SuggestListingPage() {
   const suggest = useSuggestListing();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const t = usePartT('forms');
+  const tListing = usePartT('listings');
 
   const set = <K extends keyof SuggestionForm>(field: K, value: SuggestionForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -95,11 +98,11 @@ export default function SuggestListingPage() {
         <section className="panel suggest-card" aria-labelledby="suggest-done">
           <CircleCheck aria-hidden="true" size={40} className="suggest-done__icon" />
           <h2 id="suggest-done" tabIndex={-1} ref={doneRef}>
-            Thank you, your suggestion is waiting for review.
+            {t('suggest.thanks')}
           </h2>
           <p>
-            A maintainer checks it against its source before it is listed. You can follow its status on{' '}
-            <Link to="/account">your account page</Link>.
+            {t('suggest.checked')} <Link to="/account">{t('suggest.accountPage')}</Link>
+            {t('suggest.period')}
           </p>
           <button
             type="button"
@@ -109,7 +112,7 @@ export default function SuggestListingPage() {
               suggest.reset();
             }}
           >
-            Suggest another listing
+            {t('suggest.another')}
           </button>
         </section>
       </main>
@@ -126,38 +129,30 @@ export default function SuggestListingPage() {
         onSubmit={onSubmit}
         aria-describedby="suggest-intro"
       >
-        <p id="suggest-intro">
-          Know an internship or hackathon students should see? Tell us where it is announced; a maintainer checks it
-          before it is listed. Fields marked * are required.
-        </p>
+        <p id="suggest-intro">{t('suggest.intro')}</p>
         <fieldset className="suggest-choice">
-          <legend>What is it? *</legend>
+          <legend>{t('suggest.what')}</legend>
           {(['internship', 'hackathon'] as const).map((kind) => (
             <label key={kind}>
               <input type="radio" name="kind" checked={form.kind === kind} onChange={() => set('kind', kind)} />
-              {kind === 'internship' ? 'Internship or programme' : 'Hackathon or event'}
+              {t(kind === 'internship' ? 'suggest.internship' : 'suggest.hackathon')}
             </label>
           ))}
         </fieldset>
-        <Field name="title" label="Title *" error={errors.title}>
+        <Field name="title" label={t('suggest.title')} error={errors.title}>
           {(aria) => <input {...aria} {...text('title')} maxLength={160} />}
         </Field>
-        <Field
-          name="url"
-          label="Official link *"
-          hint="The organiser's own page, starting with https://"
-          error={errors.url}
-        >
+        <Field name="url" label={t('suggest.url')} hint={t('suggest.urlHint')} error={errors.url}>
           {(aria) => <input {...aria} {...text('url')} type="url" inputMode="url" />}
         </Field>
-        <Field name="organiser" label="Organiser *" error={errors.organiser}>
+        <Field name="organiser" label={t('suggest.organiser')} error={errors.organiser}>
           {(aria) => <input {...aria} {...text('organiser')} maxLength={160} />}
         </Field>
         {form.kind === 'internship' ? (
-          <Field name="category" label="Category *" error={errors.category}>
+          <Field name="category" label={t('suggest.category')} error={errors.category}>
             {(aria) => (
               <select {...aria} {...text('category')}>
-                <option value="">Choose a category</option>
+                <option value="">{t('suggest.chooseCategory')}</option>
                 {CATEGORIES.map((page) => (
                   <option key={page.filter} value={page.filter}>
                     {page.label}
@@ -167,67 +162,67 @@ export default function SuggestListingPage() {
             )}
           </Field>
         ) : null}
-        <Field name="location" label="Location *" hint='A city, or "Online".' error={errors.location}>
+        <Field name="location" label={t('suggest.location')} hint={t('suggest.locationHint')} error={errors.location}>
           {(aria) => <input {...aria} {...text('location')} maxLength={160} />}
         </Field>
-        <Field name="mode" label="Mode *">
+        <Field name="mode" label={t('suggest.mode')}>
           {(aria) => (
             <select {...aria} {...text('mode')}>
               {LISTING_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {MODE_LABELS[mode]}
+                  {tListing(MODE_LABELS[mode])}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field name="windowKind" label="Application dates *">
+        <Field name="windowKind" label={t('suggest.dates')}>
           {(aria) => (
             <select {...aria} {...text('windowKind')}>
-              <option value="dates">Known dates</option>
-              <option value="rolling">Rolling: apply any time</option>
-              <option value="recurring">Recurring: dates not out yet</option>
+              <option value="dates">{t('suggest.knownDates')}</option>
+              <option value="rolling">{t('suggest.rolling')}</option>
+              <option value="recurring">{t('suggest.recurring')}</option>
             </select>
           )}
         </Field>
         {form.windowKind === 'dates' ? (
           <div className="suggest-row">
-            <Field name="opens" label="Opens (optional)" error={errors.opens}>
+            <Field name="opens" label={t('suggest.opens')} error={errors.opens}>
               {(aria) => <input {...aria} {...text('opens')} type="date" />}
             </Field>
-            <Field name="closes" label="Closes *" error={errors.closes}>
+            <Field name="closes" label={t('suggest.closes')} error={errors.closes}>
               {(aria) => <input {...aria} {...text('closes')} type="date" />}
             </Field>
           </div>
         ) : null}
         {form.windowKind === 'recurring' ? (
-          <Field name="season" label="Usual season *" hint='For example "every October".' error={errors.season}>
+          <Field name="season" label={t('suggest.season')} hint={t('suggest.seasonHint')} error={errors.season}>
             {(aria) => <input {...aria} {...text('season')} maxLength={160} />}
           </Field>
         ) : null}
         <Field
           name="eligibility"
-          label="Who can apply *"
-          hint="Year of study, country, graduates only..."
+          label={t('suggest.eligibility')}
+          hint={t('suggest.eligibilityHint')}
           error={errors.eligibility}
         >
           {(aria) => <input {...aria} {...text('eligibility')} maxLength={1000} />}
         </Field>
-        <Field name="stipendKind" label="Stipend *">
+        <Field name="stipendKind" label={t('suggest.stipend')}>
           {(aria) => (
             <select {...aria} {...text('stipendKind')}>
-              <option value="not-stated">Not stated</option>
-              <option value="unpaid">Unpaid</option>
-              <option value="amount">An amount</option>
+              <option value="not-stated">{t('suggest.notStated')}</option>
+              <option value="unpaid">{t('suggest.unpaid')}</option>
+              <option value="amount">{t('suggest.anAmount')}</option>
             </select>
           )}
         </Field>
         {form.stipendKind === 'amount' ? (
           <div className="suggest-row">
-            <Field name="amount" label="Amount *" error={errors.amount}>
+            <Field name="amount" label={t('suggest.amount')} error={errors.amount}>
               {(aria) => <input {...aria} {...text('amount')} type="number" min={0} step="any" inputMode="decimal" />}
             </Field>
-            <Field name="currency" label="Currency *" error={errors.currency}>
+            <Field name="currency" label={t('suggest.currency')} error={errors.currency}>
               {(aria) => (
                 <select {...aria} {...text('currency')}>
                   {CURRENCIES.map((currency) => (
@@ -236,18 +231,18 @@ export default function SuggestListingPage() {
                 </select>
               )}
             </Field>
-            <Field name="per" label="Per *" error={errors.per}>
+            <Field name="per" label={t('suggest.per')} error={errors.per}>
               {(aria) => (
                 <select {...aria} {...text('per')}>
-                  <option value="month">Month</option>
-                  <option value="week">Week</option>
-                  <option value="total">In total</option>
+                  <option value="month">{t('suggest.month')}</option>
+                  <option value="week">{t('suggest.week')}</option>
+                  <option value="total">{t('suggest.inTotal')}</option>
                 </select>
               )}
             </Field>
           </div>
         ) : null}
-        <Field name="description" label="Description (optional)" error={errors.description}>
+        <Field name="description" label={t('suggest.description')} error={errors.description}>
           {(aria) => <textarea {...aria} {...text('description')} rows={4} maxLength={1000} />}
         </Field>
         {suggest.isError ? (
@@ -256,7 +251,7 @@ export default function SuggestListingPage() {
           </p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={suggest.isPending}>
-          <Send aria-hidden="true" size={18} /> Send suggestion
+          <Send aria-hidden="true" size={18} /> {t('suggest.send')}
         </button>
       </form>
     </main>

@@ -16,6 +16,10 @@ export const CATALOGUE_PARTS = {
   search: ['palette', 'searchPage'],
   // The learning pages and the item widgets they share (tools, projects, saved, Talko, copy, offline notice).
   learning: ['items', 'tools', 'talko', 'projects', 'saved', 'videos', 'notes'],
+  // The two forms a learner sends (report an issue, suggest a listing).
+  forms: ['report', 'suggest'],
+  // The maintainers' console.
+  maintain: ['maintain'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
