@@ -22,6 +22,7 @@ import { readSessionToken } from './sessions/session-cookie.js';
 import { sessionGate } from './sessions/session-gate.js';
 import { linkRoutes } from './links/link-routes.js';
 import { notesRoutes } from './notes/notes-routes.js';
+import { notificationRoutes } from './notifications/notification-routes.js';
 import { reminderRoutes } from './reminders/reminder-routes.js';
 import { progressRoutes } from './progress/progress-routes.js';
 import { savedRoutes } from './saved/saved-routes.js';
@@ -127,6 +128,7 @@ export function createApp({
   api.route('/sync', syncRoutes(catalogueServices.sync));
   api.route('/notes', notesRoutes(catalogueServices.notes));
   api.route('/reminders', reminderRoutes(catalogueServices.reminders));
+  api.route('/notifications', notificationRoutes(catalogueServices.notifications));
   api.route('/links', linkRoutes(catalogueServices.linkHealth));
   api.route(
     '/listings',

@@ -15,6 +15,9 @@ import { createListingItems } from './listings/listing-items.js';
 import { createListingService } from './listings/listing-service.js';
 import { createSuggestionRepository } from './listings/suggestion-repository.js';
 import { createSuggestionService } from './listings/suggestion-service.js';
+import { createListingNotificationService } from './notifications/listing-notification-service.js';
+import { createNotificationJob } from './notifications/notification-job.js';
+import { createNotificationRepository } from './notifications/notification-repository.js';
 import { createNotesRepository } from './notes/notes-repository.js';
 import { createNotesService } from './notes/notes-service.js';
 import { createMaintainService } from './maintain/maintain-service.js';
@@ -99,9 +102,16 @@ export function createCatalogueServices(deps: {
   const suggestionRepository = createSuggestionRepository(db);
   const suggestions = createSuggestionService({ repository: suggestionRepository, limiter, clock });
   const listingItems = createListingItems({ listings, registry, index });
+  const notifications = createListingNotificationService({
+    repository: createNotificationRepository(db),
+    listings,
+    send: (userId, message) => push.sendToUser(userId, message),
+    clock,
+  });
   const maintain = createMaintainService({
     maintainers: createMaintainerRepository(db),
     listings,
+    announce: notifications.announce,
     listingsChanged: () => listingItems.refresh(),
     suggestions: suggestionRepository,
     links: linkHealthRepository,
@@ -114,6 +124,7 @@ export function createCatalogueServices(deps: {
     clock,
   });
   const reminderJob = createReminderJob({ reminders, leases: createLeaseRepository(db), clock });
+  const notificationJob = createNotificationJob({ notifications, leases: createLeaseRepository(db), clock });
   return {
     index,
     registry,
@@ -131,6 +142,10 @@ export function createCatalogueServices(deps: {
     reminders,
     /** Sends due study reminders; main.ts starts it with the other jobs. */
     reminderJob,
+    /** What subscribers chose, announcements of published listings and closing reminders. */
+    notifications,
+    /** Sends announcements and closing reminders; main.ts starts it with the other jobs. */
+    notificationJob,
     maintain,
     /** Keeps saves and search in step with listings other instances change; main.ts starts it. */
     listingItems,

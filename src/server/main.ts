@@ -47,6 +47,7 @@ async function main() {
     services.mailOutboxJob,
     catalogueServices.reminderJob,
     catalogueServices.listingItems,
+    catalogueServices.notificationJob,
     services.pruneJob,
   ].filter((job) => job !== undefined);
   for (const job of jobs) job.start();

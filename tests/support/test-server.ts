@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.js';
@@ -60,6 +61,10 @@ export async function startTestServer(
     site: loadStaticSite('/nonexistent-web-build'),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // The client (undici) drops idle sockets after 4 s, the server after 5 s by default: on a busy
+  // machine the timers slip and a request goes out on a socket the server is closing (ECONNRESET
+  // after a slow step such as starting a second instance). The server waits longer than any test step.
+  (server as Server).keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

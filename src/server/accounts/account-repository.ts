@@ -16,6 +16,8 @@ export const OWNED_TABLES = [
   'user_notes',
   'study_reminders',
   'study_reminder_sends',
+  'notification_topics',
+  'listing_notifications',
   'item_changes',
   'maintainers',
 ] as const satisfies ReadonlyArray<keyof DatabaseSchema>;

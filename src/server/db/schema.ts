@@ -189,6 +189,35 @@ export interface StudyReminderSendsTable {
   sent_at: number;
 }
 
+export interface NotificationTopicsTable {
+  user_id: string;
+  /** The subscriber's choices joined by commas (NOTIFICATION_TOPICS); no row means every topic. */
+  topics: string;
+  updated_at: number;
+}
+
+export interface ListingAnnouncementsTable {
+  /** kind:slug:vN, the listing's version when it was published or reopened. */
+  id: string;
+  kind: 'internship' | 'hackathon';
+  slug: string;
+  reason: 'new' | 'reopened';
+  created_at: number;
+  fanned_out_at: number | null;
+}
+
+export interface ListingNotificationsTable {
+  key: string;
+  user_id: string;
+  /** The PushMessage as JSON. */
+  message: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface UserNotesTable {
   user_id: string;
   item_id: string;
@@ -272,6 +301,9 @@ export interface DatabaseSchema {
   user_notes: UserNotesTable;
   study_reminders: StudyRemindersTable;
   study_reminder_sends: StudyReminderSendsTable;
+  notification_topics: NotificationTopicsTable;
+  listing_announcements: ListingAnnouncementsTable;
+  listing_notifications: ListingNotificationsTable;
   item_changes: ItemChangesTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;

@@ -29,9 +29,19 @@ export function createMaintainService(deps: {
   links: LinkHealthRepository;
   /** Called after a listing is published or edited (the item registry and search read it again). */
   listingsChanged?: () => Promise<void>;
+  /** Records a published or reopened listing for the notification job to announce. */
+  announce?: (kind: ListingKind, slug: string, version: number, reason: 'new' | 'reopened') => Promise<unknown>;
   clock?: Clock;
 }) {
-  const { maintainers, listings, suggestions, links, listingsChanged = async () => {}, clock = Date.now } = deps;
+  const {
+    maintainers,
+    listings,
+    suggestions,
+    links,
+    listingsChanged = async () => {},
+    announce = async () => {},
+    clock = Date.now,
+  } = deps;
 
   const audit = (actor: Maintainer, action: string, target: string, before: unknown, after: unknown) =>
     maintainers.audit({
@@ -80,6 +90,7 @@ export function createMaintainService(deps: {
       if (!claimed) return { kind: 'gone' };
       const fields = listingFromSuggestion(suggestion, slug, { on: indiaIsoDate(now), by: actor.name });
       await listings.publishSubmission(row.kind, fields, actor.email);
+      await announce(row.kind, slug, 1, 'new');
       await listingsChanged();
       await audit(actor, 'approve-suggestion', `suggestion:${id} -> ${row.kind}:${slug}`, suggestion, fields);
       return { kind: 'approved', slug };
@@ -141,6 +152,11 @@ export function createMaintainService(deps: {
       const result = await listings.edit(kind, fields, version, actor.email);
       if (result === 'saved') {
         await audit(actor, 'edit-listing', `${kind}:${fields.id}`, before.fields, fields);
+        // A listing that was closed and is open (or upcoming) again after the edit is news again.
+        const today = indiaIsoDate(clock());
+        const wasClosed = listingState(before.fields.window, today) === 'closed';
+        if (wasClosed && listingState(fields.window, today) !== 'closed' && before.row.status === 'published')
+          await announce(kind, fields.id, version + 1, 'reopened');
         await listingsChanged();
       }
       return result;

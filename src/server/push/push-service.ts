@@ -17,6 +17,14 @@ export const MAX_SUBSCRIPTIONS_PER_ACCOUNT = 5;
 /** Subscriptions read per database round trip while sending. */
 const SEND_PAGE_SIZE = 500;
 
+export interface UserSendReport {
+  /** The account's subscriptions when the send started. */
+  browsers: number;
+  sent: number;
+  /** Why each failed push failed (gone subscriptions are pruned, not failures). */
+  failures: string[];
+}
+
 export type SubscribeResult = { kind: 'stored' } | { kind: 'refused'; message: string };
 
 export interface SendToAllOptions {
@@ -85,8 +93,11 @@ export function createPushService(deps: {
 
     count: () => subscriptions.count(),
 
-    /** Sends one message to each of one account's browsers, forgetting those whose push service says they are gone. */
-    async sendToUser(userId: string, message: PushMessage, ttlSeconds = 3600): Promise<number> {
+    /**
+     * Sends one message to each of one account's browsers, forgetting those whose push service says
+     * they are gone; what happened to each (the notification job retries when none was reached).
+     */
+    async sendToUser(userId: string, message: PushMessage, ttlSeconds = 3600): Promise<UserSendReport> {
       const details = { ...(await vapid.get()), subject: policy.subject };
       const targets = await subscriptions.forUser(userId);
       const outcomes = await Promise.all(
@@ -95,7 +106,11 @@ export function createPushService(deps: {
       await subscriptions.deleteEndpoints(
         targets.filter((_, i) => outcomes[i]!.kind === 'gone').map((t) => t.endpoint),
       );
-      return outcomes.filter((outcome) => outcome.kind === 'sent').length;
+      return {
+        browsers: targets.length,
+        sent: outcomes.filter((outcome) => outcome.kind === 'sent').length,
+        failures: outcomes.flatMap((outcome) => (outcome.kind === 'failed' ? [outcome.reason] : [])),
+      };
     },
 
     /**

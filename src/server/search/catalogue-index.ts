@@ -27,6 +27,11 @@ const processTerm = (term: string): string | null => {
 };
 const termsOf = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? []);
 
+interface SearchOptions {
+  limit?: number;
+  filter?: (doc: SearchDocument) => boolean;
+}
+
 /**
  * One full-text index over the whole catalogue, built in memory at start (a few thousand small
  * documents): ranked (title counts most), typo-tolerant (swapped letters corrected against the
@@ -34,32 +39,9 @@ const termsOf = (text: string) => tokenize(text).flatMap((term) => processTerm(t
  * The video search's offline default, Talko and search-everything all use it.
  */
 export function buildCatalogueIndex(documents: SearchDocument[]) {
-  let current = buildFixedIndex(documents);
-  let all = documents;
-  return {
-    get size() {
-      return all.length;
-    },
-    search: (query: string, options?: SearchOptions) => current.search(query, options),
-    /**
-     * Swaps every document of the given kinds for `replacements` (listings published or edited in
-     * the database). The index is rebuilt beside the old one and swapped in whole, so a search
-     * running meanwhile sees one or the other, never half of each.
-     */
-    replaceKinds(kinds: readonly SearchKind[], replacements: readonly SearchDocument[]) {
-      all = [...all.filter((doc) => !kinds.includes(doc.kind)), ...replacements];
-      current = buildFixedIndex(all);
-    },
-  };
-}
-
-interface SearchOptions {
-  limit?: number;
-  filter?: (doc: SearchDocument) => boolean;
-}
-
-function buildFixedIndex(documents: SearchDocument[]) {
-  const vocabulary = buildVocabulary(documents.map((doc) => termsOf(`${doc.title} ${doc.text} ${doc.keywords}`)));
+  const byId = new Map(documents.map((doc) => [doc.id, doc]));
+  const termsById = new Map(documents.map((doc) => [doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords}`)]));
+  let vocabulary = buildVocabulary(termsById.values());
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'text', 'keywords'],
     storeFields: ['kind', 'title', 'text', 'keywords', 'route', 'anchor', 'pageTitle', 'url', 'linkKind', 'videoId'],
@@ -75,6 +57,29 @@ function buildFixedIndex(documents: SearchDocument[]) {
   index.addAll(documents);
 
   return {
+    get size() {
+      return byId.size;
+    },
+    /**
+     * Swaps every document of the given kinds for `replacements` (listings published or edited in
+     * the database): those documents leave the index and the new ones join it, and the vocabulary
+     * is rebuilt from the stored words so a new listing's name is not 'corrected' into another
+     * word. It all runs synchronously, so no search sees half of it.
+     */
+    replaceKinds(kinds: readonly SearchKind[], replacements: readonly SearchDocument[]) {
+      for (const [id, doc] of byId) {
+        if (!kinds.includes(doc.kind)) continue;
+        index.discard(id);
+        byId.delete(id);
+        termsById.delete(id);
+      }
+      for (const doc of replacements) {
+        byId.set(doc.id, doc);
+        termsById.set(doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords}`));
+      }
+      index.addAll(replacements);
+      vocabulary = buildVocabulary(termsById.values());
+    },
     /** Ranked matches, best first, optionally only those passing a filter. */
     search(query: string, options: SearchOptions = {}): RankedDocument[] {
       const corrected = termsOf(query).map(vocabulary.correct).join(' ');

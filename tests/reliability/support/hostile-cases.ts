@@ -166,6 +166,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/saved': { itemId: 'link:front-end/1', saved: true },
   'POST /api/progress/reset': { page: 'front-end' },
   'PUT /api/reminders': { days: [1, 3, 5], time: '19:00', timeZone: 'Asia/Kolkata' },
+  'PUT /api/notifications/topics': { topics: ['internship:AIML', 'hackathons', 'closing-soon'] },
   'PUT /api/notes': { itemId: 'link:front-end/1', text: 'Revise this before Friday.', baseVersion: 0 },
   'POST /api/sync': {
     changes: [

@@ -8,6 +8,7 @@ import '#web/ui/text-input.css';
 import { ACCOUNT_EXPORT_URL, resendVerification, sendPasswordLink } from './account-api.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { DeleteAccountForm } from './DeleteAccountForm.js';
+import { NotificationTopicsSection } from './NotificationTopicsForm.js';
 import { ReminderSection } from './ReminderForm.js';
 import { SuggestionsSection } from './SuggestionsSection.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
@@ -108,6 +109,8 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
       <SuggestionsSection />
 
       <ReminderSection />
+
+      <NotificationTopicsSection />
 
       <section className="account__section" aria-labelledby="data-heading">
         <h2 id="data-heading">{t('account.downloadHeading')}</h2>
