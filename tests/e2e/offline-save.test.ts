@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import type { TopicPage } from '#shared/content/index.js';
 import { signedInPage as declaredPage } from '#shared/pages/signed-in-pages.js';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { signedInPage } from './support/browser.js';
 import { contentCacheUrls, controlledBySw } from './support/offline.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
 
+const frontEnd = (await loadCatalogue('content')).get('topics/front-end') as TopicPage;
 const title = (path: string) => declaredPage(path)!.title;
 
 /** Opens a page while the browser is offline: the worker serves the shell, the saved answers the rest. */
@@ -84,6 +87,32 @@ describe("offline: 'Save for offline' and 'Save everything for offline'", () => 
       await page.reload();
       await page.getByRole('heading', { name: title('/front-end'), level: 1 }).waitFor();
       await page.getByRole('link', { name: /^(Download The Roadmap|Download Now)/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Ctrl+K searches what is kept on the device while offline and opens the item', async () => {
+    const page = await signedInPage(suite.browser, suite.app);
+    const context = page.context();
+    const section = frontEnd.sections[1]!;
+    try {
+      await controlledBySw(page);
+      await page.goto(`${suite.app.url}/front-end`);
+      await page.getByRole('heading', { name: title('/front-end'), level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.goto(`${suite.app.url}/explore`);
+      await page.getByRole('heading', { name: title('/explore'), level: 1 }).waitFor();
+
+      await context.setOffline(true);
+      await page.keyboard.press('Control+k');
+      const input = page.getByRole('combobox', { name: /Search topics, links/ });
+      await input.fill(section.title);
+      const option = page.getByRole('option').filter({ hasText: section.title }).first();
+      await option.waitFor();
+      await option.click();
+      await page.waitForURL(/\/front-end#/);
+      await page.getByRole('heading', { name: title('/front-end'), level: 1 }).waitFor();
     } finally {
       await context.close();
     }

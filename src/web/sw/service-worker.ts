@@ -11,6 +11,8 @@
  *   available -> Reload', which posts SKIP_WAITING. Never mid-session by surprise.
  * - Content: the gated cache of API answers (content-cache.ts), so opened pages read offline, and
  *   'Save for offline' storing a page's answers (or every page's) at once (save-for-offline.ts).
+ * - Search offline: GET /api/search answered from the kept content when the network fails
+ *   (offline-search.ts).
  * - Background Sync: the outbox of ticks and bookmarks sent once the connection returns, even
  *   with the tab closed (background-sync.ts).
  * - Push: push-handlers.ts (notifications, clicks, subscription renewal).
@@ -20,6 +22,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerBackgroundSync } from './background-sync.js';
 import { registerContentCache } from './content-cache.js';
+import { registerOfflineSearch } from './offline-search.js';
 import { registerPushHandlers } from './push-handlers.js';
 import { registerSaveForOffline } from './save-for-offline.js';
 
@@ -44,4 +47,5 @@ clientsClaim();
 registerContentCache();
 registerSaveForOffline();
 registerBackgroundSync();
+registerOfflineSearch();
 registerPushHandlers();

@@ -1,0 +1,62 @@
+/**
+ * Ctrl+K search while offline: the service worker answers GET /api/search from the answers kept on
+ * this device (src/web/sw/offline-search.ts), read here as a catalogue in which pages not kept are
+ * empty, with the server's documents and grouping (src/shared/search-documents.ts). The ranking is
+ * plain: every word of the query must appear; a word in the title counts more. No typo correction
+ * (that needs the server's whole vocabulary).
+ */
+import type { SearchResponse } from '#shared/api/search.js';
+import type { AiToolPage, Book, CommunityGroup, Project, SoftInstall, TopicPage } from '#shared/content/index.js';
+import type { Hackathon, Internship } from '#shared/content/opportunities.js';
+import {
+  groupedHits,
+  searchDocuments,
+  type SearchDocument,
+  type SearchableCatalogue,
+} from '#shared/search-documents.js';
+
+/** The kept answers by their path below /api (content/topics/front-end, listings/internships, ...). */
+export function keptCatalogue(answers: ReadonlyMap<string, unknown>): SearchableCatalogue {
+  const list = <T>(path: string, key: string): T[] => {
+    const answer = answers.get(path) as Record<string, unknown> | undefined;
+    return Array.isArray(answer?.[key]) ? (answer[key] as T[]) : [];
+  };
+  const pagesUnder = <T>(prefix: string): T[] =>
+    [...answers].filter(([path]) => path.startsWith(prefix)).map(([, answer]) => answer as T);
+  const softInstall = answers.get('content/soft-install') as Pick<SoftInstall, 'guides'> | undefined;
+  return {
+    home: { faq: [] },
+    topics: pagesUnder<TopicPage>('content/topics/'),
+    tools: pagesUnder<AiToolPage>('content/tools/'),
+    softInstall: { guides: softInstall?.guides ?? [] },
+    books: list<Book>('content/books', 'books'),
+    groups: list<CommunityGroup>('content/community', 'groups'),
+    internships: list<Internship>('listings/internships', 'internships'),
+    hackathons: list<Hackathon>('listings/hackathons', 'hackathons'),
+    projects: list<Project>('content/projects', 'projects'),
+  };
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean);
+
+/** The kept catalogue's documents matching every word of the query, best first, grouped as online. */
+export function searchKept(catalogue: SearchableCatalogue, query: string): SearchResponse {
+  const wanted = words(query);
+  const scored: Array<{ doc: SearchDocument; score: number }> = [];
+  if (wanted.length)
+    for (const doc of searchDocuments(catalogue)) {
+      const title = doc.title.toLowerCase();
+      const all = `${title} ${doc.text} ${doc.keywords} ${doc.pageTitle}`.toLowerCase();
+      if (!wanted.every((word) => all.includes(word))) continue;
+      scored.push({ doc, score: wanted.reduce((sum, word) => sum + (title.includes(word) ? 3 : 1), 0) });
+    }
+  scored.sort((a, b) => b.score - a.score);
+  return groupedHits(
+    query.trim(),
+    scored.map((entry) => entry.doc),
+  );
+}

@@ -1,0 +1,321 @@
+import type {
+  AiToolPage,
+  Book,
+  CommunityGroup,
+  ContentLink,
+  Home,
+  Project,
+  SoftInstall,
+  TopicPage,
+} from '#shared/content/index.js';
+import type { Hackathon, Internship } from '#shared/content/opportunities.js';
+import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { stipendText } from '#shared/listing-state.js';
+import type { SearchHit, SearchResponse } from '#shared/api/search.js';
+import type { SearchKind } from '#shared/pages/page-types.js';
+import { pageShowing, signedInPage } from '#shared/pages/signed-in-pages.js';
+
+export type { SearchKind };
+
+/**
+ * The catalogue as search reads it: the server's whole typed catalogue (search index, Talko), or
+ * the content a signed-in browser has kept offline (the service worker's offline search), where
+ * pages not kept are simply empty.
+ */
+export interface SearchableCatalogue {
+  home: Pick<Home, 'faq'>;
+  topics: readonly TopicPage[];
+  tools: readonly AiToolPage[];
+  softInstall: Pick<SoftInstall, 'guides'>;
+  books: readonly Book[];
+  groups: readonly CommunityGroup[];
+  internships: readonly Internship[];
+  hackathons: readonly Hackathon[];
+  projects: readonly Project[];
+}
+
+/** Where documents of a kind open, named as the page's heading names it (its declaration). */
+function onPageOf(kind: SearchKind): { route: string; pageTitle: string } {
+  const page = pageShowing(kind);
+  return { route: page.path, pageTitle: page.title };
+}
+
+/** The declared title of a page by its path (topic and tool pages). */
+function titleOf(route: string): string {
+  const page = signedInPage(route);
+  if (!page) throw new Error(`No page is declared at ${route}.`);
+  return page.title;
+}
+
+/** One searchable thing of the catalogue: where it lives in the app and what it is about. */
+export interface SearchDocument {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  text: string;
+  /** Extra words that describe it (tags, category, author, kind of link). */
+  keywords: string;
+  /** The app page that shows it, and the element id to scroll to there (anchorOf(id) for items). */
+  route: string;
+  anchor?: string;
+  pageTitle: string;
+  url?: string;
+  linkKind?: ContentLink['kind'];
+  /** YouTube video id, for links that are single videos. */
+  videoId?: string;
+}
+
+/** The 11-character id of a YouTube video link, or undefined for anything else (playlists, channels). */
+export function youtubeVideoId(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.hostname.replace(/^www\.|^m\./, '');
+    const id =
+      host === 'youtu.be'
+        ? parsed.pathname.slice(1)
+        : host === 'youtube.com' && parsed.pathname === '/watch'
+          ? parsed.searchParams.get('v')
+          : null;
+    return id && /^[\w-]{11}$/.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function linkDocument(
+  link: ContentLink,
+  base: { page: string; route: string; pageTitle: string; context: string },
+): SearchDocument {
+  const id = itemIds.link(base.page, link.id);
+  return {
+    id,
+    kind: 'link',
+    title: link.title,
+    text: link.note ?? '',
+    keywords: `${link.kind} ${base.context}`,
+    route: base.route,
+    anchor: anchorOf(id),
+    pageTitle: base.pageTitle,
+    url: link.url,
+    linkKind: link.kind,
+    videoId: youtubeVideoId(link.url),
+  };
+}
+
+/** A document whose anchor is its item's element id. */
+function item(doc: Omit<SearchDocument, 'anchor'>): SearchDocument {
+  return { ...doc, anchor: anchorOf(doc.id) };
+}
+
+/** The home page's FAQ as documents (Talko answers from them; they are not part of the catalogue search). */
+export function faqDocuments(catalogue: SearchableCatalogue): SearchDocument[] {
+  return catalogue.home.faq.map((item, index) => ({
+    id: `faq:${index + 1}`,
+    kind: 'faq',
+    title: item.question,
+    text: item.answer,
+    keywords: '',
+    ...onPageOf('faq'),
+    anchor: `faq-${index + 1}`,
+  }));
+}
+
+/** Flattens the catalogue into search documents with stable ids (see src/shared/item-ids.ts). */
+export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const page of catalogue.topics) {
+    const route = `/${page.slug}`;
+    const pageTitle = titleOf(route);
+    docs.push({
+      id: itemIds.topic(page.slug),
+      kind: 'topic',
+      title: pageTitle,
+      text: [page.intro, ...(page.stepsText ?? []), page.overview.whatItIs].filter(Boolean).join(' '),
+      keywords: page.overview.skills.join(' '),
+      route,
+      pageTitle,
+    });
+    for (const section of page.sections) {
+      docs.push(
+        item({
+          id: itemIds.section(page.slug, section.id),
+          kind: 'section',
+          title: section.title,
+          text: section.content,
+          keywords: pageTitle,
+          route,
+          pageTitle,
+        }),
+      );
+      for (const link of section.links) {
+        docs.push(
+          linkDocument(link, {
+            page: page.slug,
+            route,
+            pageTitle,
+            context: `${section.title} ${pageTitle}`,
+          }),
+        );
+      }
+    }
+  }
+  for (const page of catalogue.tools) {
+    const route = `/tool-${page.number}`;
+    const pageTitle = titleOf(route);
+    for (const tool of page.tools) {
+      docs.push(
+        item({
+          id: itemIds.tool(page.number, tool.id),
+          kind: 'tool',
+          title: tool.name,
+          text: tool.whatItDoes,
+          keywords: `AI tool ${page.category}`,
+          route,
+          pageTitle,
+          url: tool.url,
+        }),
+      );
+    }
+  }
+  const installPage = onPageOf('install');
+  for (const guide of catalogue.softInstall.guides) {
+    docs.push(
+      item({
+        id: itemIds.install(guide.id),
+        kind: 'install',
+        title: `Install ${guide.title}`,
+        text: guide.summary,
+        keywords: 'install setup download',
+        ...installPage,
+        url: guide.officialUrl,
+      }),
+    );
+    for (const link of guide.links) {
+      docs.push(
+        linkDocument(link, {
+          page: 'soft-install',
+          ...installPage,
+          context: `install ${guide.title}`,
+        }),
+      );
+    }
+  }
+  for (const book of catalogue.books) {
+    docs.push(
+      item({
+        id: itemIds.book(book.id),
+        kind: 'book',
+        title: book.title,
+        text: book.description,
+        keywords: `book ${book.author}`,
+        ...onPageOf('book'),
+        url: book.downloadLink,
+      }),
+    );
+  }
+  for (const group of catalogue.groups) {
+    docs.push(
+      item({
+        id: itemIds.group(group.id),
+        kind: 'group',
+        title: group.name,
+        text: group.description,
+        keywords: `community ${group.category} ${group.tags.join(' ')}`,
+        ...onPageOf('group'),
+        url: group.url,
+      }),
+    );
+  }
+  docs.push(...listingDocuments(catalogue.internships, catalogue.hackathons));
+  for (const project of catalogue.projects) {
+    docs.push(
+      item({
+        id: itemIds.project(project.id),
+        kind: 'project',
+        title: project.title,
+        text: `${project.short} ${project.full}`,
+        keywords: `project ${project.category} ${project.filter}`,
+        ...onPageOf('project'),
+        url: project.url,
+      }),
+    );
+  }
+  return docs;
+}
+
+/** The kinds whose items are listings in the database rather than fixed at start. */
+export const LISTING_KINDS = ['internship', 'hackathon'] as const;
+
+/** Internships and hackathons as documents: from content/ at start, then from the database. */
+export function listingDocuments(
+  internships: readonly Internship[],
+  hackathons: readonly Hackathon[],
+): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const internship of internships) {
+    docs.push(
+      item({
+        id: itemIds.internship(internship.id),
+        kind: 'internship',
+        title: `${internship.title} at ${internship.company}`,
+        text: `${internship.location} ${internship.duration} ${stipendText(internship.stipend)} ${internship.eligibility}`,
+        keywords: `internship intern ${[internship.category, ...(internship.alsoIn ?? [])].join(' ')} ${internship.tag}`,
+        ...onPageOf('internship'),
+        url: internship.url,
+      }),
+    );
+  }
+  for (const event of hackathons) {
+    docs.push(
+      item({
+        id: itemIds.hackathon(event.id),
+        kind: 'hackathon',
+        title: event.title,
+        text: event.description,
+        keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`,
+        ...onPageOf('hackathon'),
+        url: event.url,
+      }),
+    );
+  }
+  return docs;
+}
+
+const GROUP_LABELS: Record<Exclude<SearchKind, 'faq'>, string> = {
+  topic: 'Topic pages',
+  section: 'Topics',
+  link: 'Study links',
+  tool: 'AI tools',
+  install: 'Install guides',
+  book: 'Books',
+  group: 'Community groups',
+  internship: 'Internships',
+  hackathon: 'Hackathons',
+  project: 'Projects',
+};
+export const SEARCH_PER_GROUP = 6;
+const TOTAL = 40;
+
+/**
+ * Ranked documents as the search answer: grouped by kind, the group with the best hit first, at
+ * most 6 a group and 40 in all (the server's index and the worker's offline search answer alike).
+ */
+export function groupedHits(query: string, ranked: Iterable<SearchDocument>): SearchResponse {
+  const groups = new Map<string, SearchHit[]>();
+  let total = 0;
+  for (const doc of ranked) {
+    const hits = groups.get(doc.kind) ?? [];
+    if (hits.length >= SEARCH_PER_GROUP || total >= TOTAL) continue;
+    const { id, kind, title, route, anchor, pageTitle, url } = doc;
+    hits.push({ id, kind, title, snippet: doc.text.slice(0, 160), route, anchor, pageTitle, url });
+    groups.set(doc.kind, hits);
+    total += 1;
+  }
+  // Map order is the order of each group's best hit, so the best group comes first.
+  const grouped = [...groups].map(([kind, hits]) => ({
+    kind,
+    label: GROUP_LABELS[kind as keyof typeof GROUP_LABELS],
+    hits,
+  }));
+  return { query, groups: grouped, total };
+}
