@@ -7,10 +7,12 @@ describe('what the bell notifies about, on the account page in Chromium', () => 
 
   it('starts with every topic, saves a choice, keeps it after a reload, and saves none as none', async () => {
     const { page } = suite;
-    await page.goto(`${suite.app.url}/account`);
+    // The bell's link lands here: the section is scrolled to and focused.
+    await page.goto(`${suite.app.url}/account#notifications`);
     const section = page.getByRole('region', { name: 'What the bell tells you about' });
     const internships = section.getByRole('group', { name: 'New internships' });
     await internships.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('notifications');
     for (const label of ['Frontend', 'Backend', 'UI/UX', 'AI ML'])
       expect(await internships.getByLabel(label).isChecked()).toBe(true);
     for (const label of ['Frontend', 'Backend', 'UI/UX']) await internships.getByLabel(label).uncheck();

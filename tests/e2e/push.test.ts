@@ -105,6 +105,9 @@ describe('push notifications in Chromium', () => {
     expect(logs).toContain(PUSH_LOG.permissionGranted);
     expect(logs).toContain(`${PUSH_LOG.subscribed} ${subscription.endpoint}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The note points to where the subscriber chooses topics (tests/e2e/notification-topics.test.ts opens it).
+    const topicsLink = note(page, PUSH_TEXT.on).getByRole('link', { name: 'Choose what you hear about' });
+    expect(await topicsLink.getAttribute('href')).toBe('/account#notifications');
 
     // Escape closes the note; the state stays.
     await bell.focus();

@@ -4,6 +4,7 @@ import { NOTIFICATION_TOPICS, notificationTopicsSchema, type NotificationTopic }
 import { apiRequest } from '#web/lib/api/client.js';
 import type { MessageId } from '#web/lib/i18n/i18n.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
+import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
 
@@ -22,6 +23,8 @@ const OTHER_TOPICS = NOTIFICATION_TOPICS.filter((topic) => !topic.startsWith('in
 export function NotificationTopicsSection() {
   const topics = useQuery(topicsQuery);
   const t = usePartT('account');
+  // The bell's 'Choose what you hear about' opens /account#notifications.
+  useHashTarget(topics.isSuccess);
   return (
     <section className="account__section" aria-labelledby="notify-heading" id="notifications">
       <h2 id="notify-heading">{t('notify.heading')}</h2>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Bell, BellOff, BellRing } from 'lucide-react';
+import { useT } from '#web/lib/i18n/i18n.js';
 import { PUSH_LABEL } from './push-messages.js';
 import { usePushNotifications, type PushStatus } from './use-push-notifications.js';
 import './push-bell.css';
@@ -20,6 +22,7 @@ const STATE_HINT: Record<PushStatus, string> = {
 export function PushBell() {
   const { status, busy, note, toggle, dismissNote } = usePushNotifications();
   const noteId = useId();
+  const t = useT();
   const Icon = status === 'on' ? BellRing : status === 'denied' || status === 'unsupported' ? BellOff : Bell;
 
   return (
@@ -47,8 +50,14 @@ export function PushBell() {
       </button>
       {/* A polite live region (what role="status" means), always present so a new note is announced;
           empty, it takes no space. Not role="status" itself, so pages keep their one status element. */}
-      <p id={noteId} aria-live="polite" aria-atomic="true" className="push-bell__note">
-        {note}
+      <p aria-live="polite" aria-atomic="true" className={`push-bell__note${note ? '' : ' push-bell__note--empty'}`}>
+        <span id={noteId}>{note}</span>
+        {/* Once on, the note points to where the subscriber chooses what to hear about. */}
+        {note && status === 'on' ? (
+          <Link className="push-bell__topics" to="/account#notifications" onClick={dismissNote}>
+            {t('push.chooseTopics')}
+          </Link>
+        ) : null}
       </p>
     </div>
   );
