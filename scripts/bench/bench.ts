@@ -7,6 +7,9 @@
  *   npm run bench -- --profile      the app servers write CPU profiles to bench/profiles/
  *   npm run bench -- --sqlite       SQLite only, even when PostgreSQL answers
  *   npm run bench -- --only search  one scenario: search (the query set), http (the servers under load)
+ *   npm run bench -- --scale        only the data-scale scenario (scale.ts): 100,000 accounts, 2,000,000
+ *                                   progress rows, 500,000 saved items, 200,000 notes per engine
+ *   npm run bench -- --scale --rows 200000   the same proportions from fewer progress rows (quick check)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,8 @@ import { startFakeYoutube } from '#tests/support/fake-youtube.js';
 import { spawnProductionServer } from '#tests/support/production-server.js';
 import { measure } from './load.js';
 import { measureSearchQuality } from './search-quality.js';
+import { measureScale } from './scale.js';
+import { FULL_SCALE } from './scale-seed.js';
 import { printTable, printTargets, writeResults, type BenchRow, type TargetCheck } from './report.js';
 
 const { values: flags } = parseArgs({
@@ -31,6 +36,8 @@ const { values: flags } = parseArgs({
     profile: { type: 'boolean', default: false },
     sqlite: { type: 'boolean', default: false },
     only: { type: 'string' },
+    scale: { type: 'boolean', default: false },
+    rows: { type: 'string', default: String(FULL_SCALE.progress) },
   },
 });
 const SCENARIOS = ['search', 'http'] as const;
@@ -38,7 +45,8 @@ if (flags.only && !(SCENARIOS as readonly string[]).includes(flags.only)) {
   console.error(`--only takes one of: ${SCENARIOS.join(', ')}`);
   process.exit(2);
 }
-const runs = (scenario: (typeof SCENARIOS)[number]) => !flags.only || flags.only === scenario;
+const runs = (scenario: (typeof SCENARIOS)[number]) => !flags.scale && (!flags.only || flags.only === scenario);
+const SCALE_ROWS = Math.min(FULL_SCALE.progress, Math.max(2_000, Number(flags.rows) || FULL_SCALE.progress));
 const SECONDS = Math.min(30, Math.max(1, Number(flags.seconds) || 5));
 const CONTENT_PATH = '/api/content/topics/front-end';
 const PASSWORD = 'bench password 1';
@@ -47,7 +55,7 @@ const STORM_USERS = 3_000;
 const READERS = 64;
 const UPSTREAM_LATENCY_MS = 200;
 /** Everything stops after this long, whatever state it is in. */
-const DEADLINE_MS = 10 * 60_000;
+const DEADLINE_MS = (flags.scale ? 30 : 10) * 60_000;
 
 const cleanups = new Set<() => Promise<unknown>>();
 const deadline = setTimeout(() => {
@@ -285,10 +293,27 @@ async function main() {
   const notes: string[] = [];
   if (runs('search')) targets.push(...(await measureSearchQuality()));
   if (runs('http')) await measureServers(rows, targets, notes);
+  if (flags.scale) await measureDataScale(rows, targets, notes);
   if (rows.length) printTable(rows);
   printTargets(targets);
   writeResults('bench/results.json', { seconds: SECONDS, rows, targets, notes });
   clearTimeout(deadline);
+}
+
+/** The data-scale scenario on each engine, one after the other (each seeds and drops its own database). */
+async function measureDataScale(rows: BenchRow[], targets: TargetCheck[], notes: string[]) {
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const engines: Engine[] = !flags.sqlite && (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+  notes.push(
+    `data scale from ${SCALE_ROWS.toLocaleString('en')} progress rows; each run ${SECONDS} s at 64 connections`,
+    `the load generator shares this machine's ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the start) with the server`,
+  );
+  for (const engine of engines) {
+    const result = await measureScale({ engine, progressRows: SCALE_ROWS, seconds: SECONDS, cleanups });
+    rows.push(...result.rows);
+    targets.push(...result.targets);
+  }
 }
 
 /** The production build under HTTP load on each engine, beside the node:http baseline. */

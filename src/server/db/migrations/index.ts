@@ -19,6 +19,7 @@ import { migration as reportResolutions } from './017_report_resolutions.js';
 import { migration as userLanguage } from './018_user_language.js';
 import { migration as pruneIndexes } from './019_prune_indexes.js';
 import { migration as listingNotifications } from './020_listing_notifications.js';
+import { migration as perUserIndexes } from './021_per_user_indexes.js';
 
 /**
  * Every migration, one file each, in the order they run on both engines. A name is the file's name
@@ -46,4 +47,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['018_user_language', userLanguage],
   ['019_prune_indexes', pruneIndexes],
   ['020_listing_notifications', listingNotifications],
+  ['021_per_user_indexes', perUserIndexes],
 ];

@@ -1,0 +1,106 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountRepository } from '#server/accounts/account-repository.js';
+import { loadConfig } from '#server/config.js';
+import { loadCatalogue } from '#server/content/load-catalogue.js';
+import { typedCatalogue } from '#server/content/typed-catalogue.js';
+import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
+import { PER_USER_INDEXES } from '#server/db/migrations/021_per_user_indexes.js';
+import { createNotesRepository } from '#server/notes/notes-repository.js';
+import { createProgressRepository } from '#server/progress/progress-repository.js';
+import { createSavedRepository } from '#server/saved/saved-repository.js';
+import { searchDocuments } from '#server/search/search-documents.js';
+import { HEAVY_USER, scaleSize, scaleUserId, seedScale } from '#scripts/bench/scale-seed.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
+
+const engines = await testEngines();
+const documents = searchDocuments(typedCatalogue(await loadCatalogue('content')));
+const links = documents.filter((doc) => doc.kind === 'link');
+/** 100 accounts: 20 progress rows, 5 saved items and 2 notes each, as at full scale. */
+const size = scaleSize(2_000);
+const isDescending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! >= value);
+
+describe.each(engines)('per-user reads over the scale seed, with migration 021 (%s)', (engine) => {
+  let database: FreshDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    handle = await openMigratedDatabase(loadConfig({ DATABASE_URL: database.url }).database);
+    await seedScale(handle.db, size, documents, 'not-a-real-hash');
+    await sql`analyze`.execute(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('has the three indexes on (user_id, time)', async () => {
+    const names =
+      engine === 'postgres'
+        ? await sql<{ name: string; def: string }>`
+            select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema()`.execute(
+            handle.db,
+          )
+        : await sql<{ name: string; def: string }>`
+            select name, sql as def from sqlite_master where type = 'index'`.execute(handle.db);
+    for (const [name, table, columns] of PER_USER_INDEXES) {
+      const index = names.rows.find((row) => row.name === name);
+      expect(index?.def, name).toContain(table);
+      expect(index!.def.replace(/"/g, '')).toContain(`(${columns.join(', ')})`);
+    }
+  });
+
+  it("answers each user's rows, newest first, and never another user's", async () => {
+    const user = scaleUserId(42);
+    const progress = await createProgressRepository(handle.db).forUser(user);
+    const saved = await createSavedRepository(handle.db).forUser(user);
+    const notes = await createNotesRepository(handle.db).forUser(user);
+    expect([progress.length, saved.length, notes.length]).toEqual([20, 5, 2]);
+    for (const rows of [progress, saved, notes]) expect(rows.every((row) => row.user_id === user)).toBe(true);
+    expect(new Set(progress.map((row) => row.item_id)).size).toBe(20);
+    expect(isDescending(saved.map((row) => row.saved_at))).toBe(true);
+    expect(isDescending(notes.map((row) => row.updated_at))).toBe(true);
+    // Report i was filed by account (i * 40) % 100: account 40 filed exactly one, account 41 none.
+    const accounts = createAccountRepository(handle.db);
+    expect(await accounts.reportsOf(scaleUserId(40))).toHaveLength(1);
+    expect(await accounts.reportsOf(scaleUserId(41))).toEqual([]);
+  });
+
+  it('gives the heavy user every study link ticked and a note on every item', async () => {
+    expect(await createProgressRepository(handle.db).forUser(HEAVY_USER.id)).toHaveLength(links.length);
+    const notes = await createNotesRepository(handle.db).forUser(HEAVY_USER.id);
+    expect(notes).toHaveLength(documents.length);
+    expect(isDescending(notes.map((row) => row.updated_at))).toBe(true);
+  });
+
+  it.runIf(engine === 'sqlite')('plans the listed reads on the new indexes (SQLite)', async () => {
+    const user = scaleUserId(7);
+    const queries = {
+      user_saved_items_user_time: handle.db
+        .selectFrom('user_saved_items')
+        .selectAll()
+        .where('user_id', '=', user)
+        .orderBy('saved_at', 'desc'),
+      user_notes_user_time: handle.db
+        .selectFrom('user_notes')
+        .selectAll()
+        .where('user_id', '=', user)
+        .orderBy('updated_at', 'desc'),
+      reported_issues_user_id: handle.db
+        .selectFrom('reported_issues')
+        .selectAll()
+        .where('user_id', '=', user)
+        .orderBy('created_at'),
+    };
+    for (const [index, query] of Object.entries(queries)) {
+      const compiled = query.compile();
+      const plan = await handle.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      const details = plan.rows.map((row) => row.detail).join('\n');
+      expect(details, index).toContain(index);
+      expect(details, index).not.toContain('TEMP B-TREE');
+    }
+  });
+});
