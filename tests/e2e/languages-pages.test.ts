@@ -44,5 +44,12 @@ describe('pages in Hindi', () => {
     await page.getByRole('heading', { name: 'अक्सर पूछे जाने वाले सवाल', level: 2 }).waitFor();
     expect(await htmlLang(page)).toBe('hi');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(`${app.url}/explore`);
+    await page.getByPlaceholder('विषय खोजें...').fill('zzzz');
+    await page.getByText('“zzzz” से मेल खाता कोई विषय नहीं मिला।', { exact: false }).waitFor();
+    await page.goto(`${app.url}/privacy`);
+    await page.getByText('हम कोई भी निजी डेटा इकट्ठा नहीं करते।').waitFor();
+    await page.getByText('10 जनवरी 2025').waitFor();
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_PARTS, partOfMessage } from '#web/lib/i18n/catalogue-parts.js';
 import { CATALOGUE_DIR } from '#scripts/vite-catalogues.js';
+import { catalogueFormatter } from '#tests/support/catalogue-formatter.js';
 
 const WEB = path.resolve(import.meta.dirname, '../../src/web');
 const english = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, 'en.json'), 'utf8')) as Record<string, string>;
@@ -42,5 +43,20 @@ describe('catalogue parts', () => {
         if (part && !source.includes(`usePartT('${part}')`)) missing.push(`${path.relative(WEB, file)}: ${part}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the pages' counts", () => {
+  const said: [language: 'en' | 'hi', id: string, values: Record<string, number>, text: string][] = [
+    ['en', 'explore.count', { count: 1 }, '1 topic'],
+    ['en', 'explore.count', { count: 10 }, '10 topics'],
+    ['en', 'explore.count', { count: 100000 }, '1,00,000 topics'],
+    ['hi', 'explore.count', { count: 10 }, '10 विषय'],
+    ['en', 'community.showing', { shown: 1, total: 1 }, 'Showing 1 of 1 group'],
+    ['en', 'community.showing', { shown: 3, total: 12 }, 'Showing 3 of 12 groups'],
+    ['hi', 'community.showing', { shown: 3, total: 12 }, '12 में से 3 ग्रुप दिखाए जा रहे हैं'],
+  ];
+  it.each(said)('%s %s %o: %s (one and many, Indian digit grouping)', (language, id, values, text) => {
+    expect(catalogueFormatter(language)(id, values)).toBe(text);
   });
 });

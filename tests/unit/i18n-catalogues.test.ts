@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#shared/api/account-messages.js';
 import { signUpRequestSchema, SIGNUP_MESSAGES } from '#shared/api/signup.js';
-import { FORMAT_LOCALES } from '#shared/languages.js';
 import { ERROR_SCREEN_MESSAGES, MESSAGES, SERVER_MESSAGES, TAKEOVER_MESSAGES } from '#shared/messages.js';
 import type { PageDeclaration } from '#shared/pages/page-types.js';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { CATALOGUE_DIR, compileCatalogue, serverMessageIds } from '#scripts/vite-catalogues.js';
+import { catalogueFormatter } from '#tests/support/catalogue-formatter.js';
 
 const read = (language: string) =>
   JSON.parse(readFileSync(path.join(CATALOGUE_DIR, `${language}.json`), 'utf8')) as Record<string, string>;
@@ -20,15 +19,7 @@ const hi = read('hi');
 const placeholders = (message: string) =>
   [...new Set([...message.matchAll(/\{\s*(\w+)\s*(?:,|\})/g)].map((match) => match[1]))].sort();
 
-function formatter(language: 'en' | 'hi') {
-  const i18n = setupI18n();
-  i18n.loadAndActivate({
-    locale: language,
-    locales: [FORMAT_LOCALES[language]],
-    messages: compileCatalogue(language === 'en' ? en : hi) as never,
-  });
-  return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-}
+const formatter = catalogueFormatter;
 
 describe('the message catalogues', () => {
   it('have every message id in both languages, and nothing only one of them has', () => {

@@ -1,4 +1,5 @@
 import type { Book } from '#shared/content/opportunities.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { Icon } from '#web/ui/Icon.js';
 
 /** Dark enough for white text at any size (contrast ≥ 4.5:1 against #fff). */
@@ -41,6 +42,7 @@ export function wrapTitle(title: string, width = 15, maxLines = 4): string[] {
  * book gets a distinct, readable cover.
  */
 export function BookCover({ book }: { book: Pick<Book, 'id' | 'title' | 'author' | 'image'> }) {
+  const t = usePartT('books');
   const [dark, light] = PALETTES[hash(book.id) % PALETTES.length]!;
   const gradientId = `cover-${book.id}`;
   const lines = wrapTitle(book.title);
@@ -52,7 +54,7 @@ export function BookCover({ book }: { book: Pick<Book, 'id' | 'title' | 'author'
       width="120"
       height="170"
       role="img"
-      aria-label={`Cover of ${book.title}`}
+      aria-label={t('books.cover', { title: book.title })}
     >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">

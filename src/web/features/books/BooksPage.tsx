@@ -13,6 +13,7 @@ import { ItemNote } from '#web/ui/ItemNote.js';
 import { BookCover } from './BookCover.js';
 import './books.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 
 /** Book cards fade in when half of the card is visible. */
 const BOOK_REVEAL_THRESHOLD = 0.5;
@@ -20,17 +21,15 @@ const BOOK_REVEAL_THRESHOLD = 0.5;
 export default function BooksPage() {
   const title = usePageTitle();
   const query = useContent('books', booksSchema);
+  const t = usePartT('books');
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
       <h1 className="page-title">{title}</h1>
-      <p className="page-lead">
-        Ten classic books on focus, habits, speaking and character. Every one is free and legal to download from a
-        public-domain library.
-      </p>
+      <p className="page-lead">{t('books.lead')}</p>
       <ContentState query={query}>
         {({ books }) => (
-          <CardGrid label="Books">
+          <CardGrid label={t('books.list')}>
             {books.map((book) => (
               <li key={book.id}>
                 <Reveal threshold={BOOK_REVEAL_THRESHOLD} className="book-reveal">
@@ -43,7 +42,8 @@ export default function BooksPage() {
                       <>
                         <ExternalLink href={book.downloadLink} className="button button--primary">
                           <Download aria-hidden="true" size={18} />
-                          Download Now<span className="visually-hidden">: {book.title}</span>
+                          {t('books.download')}
+                          <span className="visually-hidden">: {book.title}</span>
                         </ExternalLink>
                         <SaveToggle itemId={itemIds.book(book.id)} title={book.title} />
                         <ItemNote itemId={itemIds.book(book.id)} title={book.title} />
@@ -51,7 +51,7 @@ export default function BooksPage() {
                     }
                   >
                     <p className="item-card__text">{book.description}</p>
-                    <p className="item-card__note">Free download from {sourceHost(book.downloadLink)}</p>
+                    <p className="item-card__note">{t('books.freeFrom', { host: sourceHost(book.downloadLink) })}</p>
                   </ItemCard>
                 </Reveal>
               </li>

@@ -9,11 +9,12 @@ import { Badge, CardGrid, FactList, ItemCard, TagList } from '#web/ui/ItemCard.j
 import { ContentState } from '#web/ui/ContentState.js';
 import { useContent } from '#web/lib/api/content.js';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 
 type CommunityFilter = 'All' | CommunityGroup['category'];
-const FILTERS = (['All', ...COMMUNITY_CATEGORIES] as const).map((value) => ({ value, label: value }));
 
 function GroupCard({ group }: { group: CommunityGroup }) {
+  const t = usePartT('community');
   return (
     <ItemCard
       id={anchorOf(itemIds.group(group.id))}
@@ -21,11 +22,12 @@ function GroupCard({ group }: { group: CommunityGroup }) {
       badges={<Badge tone="brand">{group.category}</Badge>}
       actions={
         <ExternalLink href={group.url} className="button button--primary">
-          Join<span className="visually-hidden"> {group.name}</span>
+          {t('community.join')}
+          <span className="visually-hidden"> {group.name}</span>
         </ExternalLink>
       }
     >
-      <FactList facts={[{ icon: Users, label: 'Members', value: group.members }]} />
+      <FactList facts={[{ icon: Users, label: t('community.members'), value: group.members }]} />
       <p className="item-card__text">{group.description}</p>
       <TagList tags={group.tags} />
     </ItemCard>
@@ -34,20 +36,26 @@ function GroupCard({ group }: { group: CommunityGroup }) {
 
 function GroupList({ groups }: { groups: CommunityGroup[] }) {
   const [filter, setFilter] = useState<CommunityFilter>('All');
+  const t = usePartT('community');
+  // Category names are the same in both languages (Frontend, DevOps); 'All' is said.
+  const filters = (['All', ...COMMUNITY_CATEGORIES] as const).map((value) => ({
+    value,
+    label: value === 'All' ? t('community.all') : value,
+  }));
   const shown = filter === 'All' ? groups : groups.filter((group) => group.category === filter);
   return (
     <>
       <FilterBar
-        label="Filter groups by category"
-        options={FILTERS}
+        label={t('community.filter')}
+        options={filters}
         active={filter}
         onSelect={setFilter}
         controls="community-groups"
       />
       <p className="result-count" role="status">
-        Showing {shown.length} of {groups.length} groups
+        {t('community.showing', { shown: shown.length, total: groups.length })}
       </p>
-      <CardGrid id="community-groups" label="Community groups">
+      <CardGrid id="community-groups" label={t('community.list')}>
         {shown.map((group) => (
           <li key={group.id}>
             <GroupCard group={group} />
@@ -61,14 +69,12 @@ function GroupList({ groups }: { groups: CommunityGroup[] }) {
 export default function CommunityPage() {
   const title = usePageTitle();
   const query = useContent('community', communitySchema);
+  const t = usePartT('community');
   useHashTarget(query.isSuccess);
   return (
     <main id="main" className="page">
       <h1 className="page-title">{title}</h1>
-      <p className="page-lead">
-        Official and long-running developer communities where you can ask questions, find study partners and meet people
-        who build the same things.
-      </p>
+      <p className="page-lead">{t('community.lead')}</p>
       <ContentState query={query}>{({ groups }) => <GroupList groups={groups} />}</ContentState>
     </main>
   );

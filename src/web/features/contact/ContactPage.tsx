@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Flag, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { contactSchema, type Contact } from '#shared/content/contact.js';
-import { MESSAGES } from '#shared/messages.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { useContent } from '#web/lib/api/content.js';
@@ -10,12 +9,14 @@ import { CHANNEL_ICONS } from './channel-icons.js';
 import '#web/ui/panel.css';
 import './contact.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 
 function Channels({ contact }: { contact: Contact }) {
   const waiting = contact.channels.some((channel) => !channel.url);
+  const t = usePartT('contact');
   return (
     <section className="panel contact-card" aria-labelledby="channels-heading">
-      <h2 id="channels-heading">Find us online</h2>
+      <h2 id="channels-heading">{t('contact.findUs')}</h2>
       <ul className="contact-channels">
         {contact.channels.map((channel) => {
           const ChannelIcon = CHANNEL_ICONS[channel.kind];
@@ -35,7 +36,7 @@ function Channels({ contact }: { contact: Contact }) {
                 >
                   <ChannelIcon aria-hidden="true" size={20} />
                   {channel.label}
-                  <span className="contact-channel__soon">{MESSAGES.availableSoon}</span>
+                  <span className="contact-channel__soon">{t('spec.availableSoon')}</span>
                 </button>
               )}
             </li>
@@ -44,8 +45,7 @@ function Channels({ contact }: { contact: Contact }) {
       </ul>
       {waiting ? (
         <p id="channels-note" className="contact-note">
-          StudyHub has no official accounts on these services yet. The buttons open them as soon as the accounts exist;
-          until then, the form below is the way to reach us.
+          {t('contact.noAccounts')}
         </p>
       ) : null}
     </section>
@@ -55,6 +55,7 @@ function Channels({ contact }: { contact: Contact }) {
 export default function ContactPage() {
   const title = usePageTitle();
   const query = useContent('contact', contactSchema);
+  const t = usePartT('contact');
   // Spec: the contact page scrolls to the top when it opens, even when reached with a #hash.
   // (A block body: newer browsers return a promise from scrollTo, which must not become the cleanup.)
   useEffect(() => {
@@ -69,15 +70,12 @@ export default function ContactPage() {
             <p className="page-lead">{contact.intro}</p>
             <Channels contact={contact} />
             <section className="panel contact-card" aria-labelledby="write-heading">
-              <h2 id="write-heading">Write to the maintainers</h2>
-              <p>
-                Found a broken link, a mistake or something missing? Send a report: it goes straight to the people who
-                keep StudyHub up to date.
-              </p>
+              <h2 id="write-heading">{t('contact.write')}</h2>
+              <p>{t('contact.writeText')}</p>
               <p className="contact-actions">
                 <Link to="/issue" className="button button--primary">
                   <Flag aria-hidden="true" size={18} />
-                  Report an issue
+                  {t('contact.report')}
                 </Link>
                 {contact.email ? (
                   <a href={`mailto:${contact.email}`} className="button button--secondary">

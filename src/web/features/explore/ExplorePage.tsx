@@ -8,6 +8,7 @@ import { useContent } from '#web/lib/api/content.js';
 import { filterByTitle } from './filter-topics.js';
 import './explore.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 
 /**
  * A card that links to a page. The link is named by the title alone and described by the text, so
@@ -48,30 +49,29 @@ function Tile({
 function TopicGrid({ explore }: { explore: Explore }) {
   const [query, setQuery] = useState('');
   const topics = filterByTitle(explore.topicCards, query);
+  const t = usePartT('explore');
   return (
     <>
       <div className="explore-search">
         <Search aria-hidden="true" size={20} className="explore-search__icon" />
         <label htmlFor="topic-search" className="visually-hidden">
-          Search topics
+          {t('explore.searchLabel')}
         </label>
         <input
           id="topic-search"
           type="search"
           className="explore-search__input"
-          placeholder="Search Topics..."
+          placeholder={t('explore.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           aria-controls="topic-grid"
         />
       </div>
       <p className="visually-hidden" role="status">
-        {topics.length === 1 ? '1 topic' : `${topics.length} topics`}
+        {t('explore.count', { count: topics.length })}
       </p>
-      {topics.length === 0 ? (
-        <p className="explore-empty">No topics match “{query.trim()}”. Try another word, such as “data” or “web”.</p>
-      ) : null}
-      <ul id="topic-grid" className="tile-grid" aria-label="Topics">
+      {topics.length === 0 ? <p className="explore-empty">{t('explore.none', { query: query.trim() })}</p> : null}
+      <ul id="topic-grid" className="tile-grid" aria-label={t('explore.topics')}>
         {topics.map((topic) => (
           <li key={topic.route}>
             <Tile
@@ -89,10 +89,11 @@ function TopicGrid({ explore }: { explore: Explore }) {
 }
 
 function ToolCategories({ categories }: { categories: Explore['aiToolCategories'] }) {
+  const t = usePartT('explore');
   return (
     <section aria-labelledby="tools-heading" className="explore-tools">
-      <h2 id="tools-heading">AI Tools Categories</h2>
-      <ul className="tile-grid" aria-label="AI tool categories">
+      <h2 id="tools-heading">{t('explore.tools')}</h2>
+      <ul className="tile-grid" aria-label={t('explore.toolsLabel')}>
         {categories.map((category) => (
           <li key={category.route}>
             <Tile

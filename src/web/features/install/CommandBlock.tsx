@@ -1,13 +1,15 @@
 import type { InstallCommand } from '#shared/content/learning.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { CopyButton } from '#web/ui/CopyButton.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 
 /** One command as the official page shows it, with a link to that page and a copy button. */
 export function CommandBlock({ command }: { command: InstallCommand }) {
+  const t = usePartT('install');
   return (
     <>
       <p className="install-commands__label">
-        {command.label} <ExternalLink href={command.sourceUrl}>(source)</ExternalLink>
+        {command.label} <ExternalLink href={command.sourceUrl}>{t('install.source')}</ExternalLink>
       </p>
       <div className="code-block">
         <pre>

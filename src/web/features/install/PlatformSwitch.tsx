@@ -1,4 +1,5 @@
 import type { InstallPlatform } from '#shared/content/learning.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { PLATFORM_LABELS } from './platform-choice.js';
 
 /**
@@ -12,9 +13,10 @@ export function PlatformSwitch({
   value: InstallPlatform;
   onChange: (platform: InstallPlatform) => void;
 }) {
+  const t = usePartT('install');
   return (
     <fieldset className="platform-switch">
-      <legend>Show the steps for</legend>
+      <legend>{t('install.showFor')}</legend>
       <div className="platform-switch__options">
         {(Object.keys(PLATFORM_LABELS) as InstallPlatform[]).map((platform) => (
           <label key={platform} className="platform-switch__option">

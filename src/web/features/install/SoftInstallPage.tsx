@@ -9,6 +9,7 @@ import { useDeadLinks } from '#web/lib/api/dead-links.js';
 import { DoneCheckbox } from '#web/ui/DoneCheckbox.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
 import { ItemNote } from '#web/ui/ItemNote.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useContent } from '#web/lib/api/content.js';
 import { PlatformSteps } from './PlatformSteps.js';
 import { PlatformSwitch } from './PlatformSwitch.js';
@@ -19,6 +20,7 @@ export default function SoftInstallPage() {
   const query = useContent('soft-install', softInstallSchema);
   const deadLinks = useDeadLinks();
   const [platform, choosePlatform] = usePlatformChoice();
+  const t = usePartT('install');
   useHashTarget(query.isSuccess);
   const guideAnchor = (id: string) => anchorOf(itemIds.install(id));
   return (
@@ -29,7 +31,7 @@ export default function SoftInstallPage() {
             <h1 className="page-title">{page.title}</h1>
             <p className="install-intro">{page.intro}</p>
             <PlatformSwitch value={platform} onChange={choosePlatform} />
-            <nav aria-label="Guides" className="install-toc">
+            <nav aria-label={t('install.guides')} className="install-toc">
               <ul>
                 {page.guides.map((guide) => (
                   <li key={guide.id}>
@@ -53,11 +55,11 @@ export default function SoftInstallPage() {
                   <p>{guide.summary}</p>
                   <p>
                     <ExternalLink href={guide.officialUrl} className="button button--secondary">
-                      Official download / install page
+                      {t('install.official')}
                     </ExternalLink>
                   </p>
                   {install ? <PlatformSteps guideId={guide.id} install={install} /> : null}
-                  <h3>If something goes wrong</h3>
+                  <h3>{t('install.problems')}</h3>
                   <dl className="install-problems">
                     {guide.troubleshooting.map((entry) => (
                       <div key={entry.problem}>
@@ -66,7 +68,7 @@ export default function SoftInstallPage() {
                       </div>
                     ))}
                   </dl>
-                  <h3>Videos and guides</h3>
+                  <h3>{t('install.videos')}</h3>
                   <ul className="install-links">
                     {guide.links.map((link) => (
                       <li key={link.id}>

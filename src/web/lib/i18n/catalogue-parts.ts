@@ -20,6 +20,12 @@ export const CATALOGUE_PARTS = {
   forms: ['report', 'suggest'],
   // The maintainers' console.
   maintain: ['maintain'],
+  books: ['books'],
+  community: ['community'],
+  contact: ['contact'],
+  explore: ['explore'],
+  install: ['install'],
+  legal: ['privacy', 'terms'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
