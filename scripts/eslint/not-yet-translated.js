@@ -3,5 +3,4 @@
  * page). The no-untranslated-text rule checks every other component; a converted file leaves this
  * list, and nothing joins it.
  */
-export const NOT_YET_TRANSLATED = [
-];
+export const NOT_YET_TRANSLATED = [];

@@ -3,8 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from '#web/ui/Skeleton.js';
 import './content-state.css';
-import { useT } from '#web/lib/i18n/i18n.js';
-import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
+import { localizeServerMessage, useT } from '#web/lib/i18n/i18n.js';
 
 interface ContentStateProps<T> {
   query: UseQueryResult<T>;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordRequestSchema } from '#shared/api/account.js';
-import { usePartT } from '#web/lib/i18n/i18n.js';
-import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
+import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { changePassword } from './account-api.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountProfile } from '#shared/api/account-messages.js';
 import { announceSessionEnded } from '#web/lib/api/client.js';
-import { usePartT } from '#web/lib/i18n/i18n.js';
-import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
+import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 import { useNotify } from '#web/ui/notice.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { deleteAccount } from './account-api.js';

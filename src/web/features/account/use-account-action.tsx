@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ApiRequestError } from '#web/lib/api/client.js';
-import { usePartT } from '#web/lib/i18n/i18n.js';
-import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
+import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 
 /** A failure without a message of its own reads as 'Something went wrong' in the reader's language. */
 const UNKNOWN_FAILURE = '';

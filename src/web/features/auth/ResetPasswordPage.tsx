@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { resetPasswordRequestSchema } from '#shared/api/account.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
-import { usePartT, type Translate } from '#web/lib/i18n/i18n.js';
-import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
+import { localizeServerMessage, usePartT, type Translate } from '#web/lib/i18n/i18n.js';
 import '#web/lib/zod-without-eval.js';
 import { navigate, SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { useNotify } from '#web/ui/notice.js';

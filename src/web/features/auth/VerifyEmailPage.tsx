@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '#web/lib/api/client.js';
-import { usePartT } from '#web/lib/i18n/i18n.js';
-import { localizeServerMessage } from '#web/lib/i18n/server-messages.js';
+import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthStatus } from './FormField.js';

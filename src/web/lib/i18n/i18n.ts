@@ -68,9 +68,18 @@ function subscribe(listener: () => void) {
 /** Says a message in the active language (the id itself before any catalogue is active). */
 export const translate: Translate = (id, values) => (i18n ? i18n._(id, values) : id);
 
-/** The message id of a text the server says in English, when the catalogues have it. */
-export function serverMessageId(text: string): MessageId | undefined {
-  return Object.hasOwn(serverTexts, text) ? (serverTexts[text] as MessageId) : undefined;
+/**
+ * What the server and the shared schemas say is English (the API's one error shape carries it);
+ * a text the catalogues know (their `server.*` and `serverAccount.*` messages, found by their
+ * English text through the core catalogue's `serverTexts`, see scripts/vite-catalogues.ts) is
+ * shown in the reader's language, any other as it came. (Here rather than in a module of its own:
+ * nearly every page says it, and a chunk of its own cost each of them more than these lines.)
+ */
+export function localizeServerMessage(message: string, t: Translate): string {
+  const id = Object.hasOwn(serverTexts, message) ? (serverTexts[message] as MessageId) : undefined;
+  // A text of a catalogue part not loaded on this page (Lingui answers the id) stays as it came.
+  const said = id && t(id);
+  return said && said !== id ? said : message;
 }
 
 /** The active language, re-rendering the component when the learner switches. */
