@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_TEXT } from '#web/features/offline/offline-messages.js';
+import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { controlledBySw } from './support/offline.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { startVersionProxy, type VersionProxy } from './support/version-proxy.js';
+
+describe('offline: axe on the offline strip and the update prompt', () => {
+  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
+  beforeAll(async () => {
+    Object.assign(suite, await startAppAndBrowser());
+  });
+  afterAll(() => closeSuite(suite));
+
+  it.each(['light', 'dark'] as const)('passes in the %s theme', async (theme) => {
+    let proxy: VersionProxy | undefined;
+    let page: Page | undefined;
+    try {
+      proxy = await startVersionProxy(suite.app.url);
+      // Signed in through the proxy, whose /sw.js can become a new version.
+      page = await signedInPage(
+        suite.browser,
+        { url: proxy.url, services: suite.app.services },
+        { colorScheme: theme, reducedMotion: 'reduce' },
+      );
+      await controlledBySw(page);
+      await page.goto(`${proxy.url}/explore`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+
+      await page.context().setOffline(true);
+      await page.getByRole('status').filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.context().setOffline(false);
+
+      proxy.publishNewVersion();
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      const prompt = page.getByRole('status').filter({ hasText: OFFLINE_TEXT.updateAvailable });
+      await prompt.waitFor();
+      await prompt.getByRole('button', { name: OFFLINE_TEXT.reload }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await page?.context().close();
+      await proxy?.stop();
+    }
+  });
+});
