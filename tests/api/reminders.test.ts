@@ -114,6 +114,30 @@ describe.each(engines)('study reminders on %s', (engine) => {
     });
   });
 
+  it("says it in the account's language: Hindi for a Hindi account, the first-topic nudge too", async () => {
+    const asha = await signedInAccount(server, { name: 'Asha' });
+    expect((await asha.client.put('/api/account/language', { language: 'hi' })).status).toBe(200);
+    const browser = newBrowserSubscription(pushService.endpointFor('asha-hi'));
+    expect((await asha.client.post('/api/push/subscriptions', browser.json)).status).toBe(204);
+    await asha.client.put('/api/reminders', { days: [4], time: '07:00', timeZone: 'UTC' });
+    const reminders = remindersOn(server);
+    expect(await reminders.sendDue(Date.parse('2027-04-01T07:00:00Z'))).toBeGreaterThanOrEqual(1);
+    await asha.client.put('/api/progress', { itemId: devopsLink, done: true });
+    expect(await reminders.sendDue(Date.parse('2027-04-08T07:00:00Z'))).toBeGreaterThanOrEqual(1);
+
+    const [first, second] = pushService.receivedFor('asha-hi').map((push) => JSON.parse(browser.decrypt(push.body)));
+    expect(first).toEqual({
+      title: 'पढ़ाई का समय: अपना पहला topic चुनें',
+      body: 'topics देखें और कोई एक शुरू करें।',
+      url: '/explore',
+    });
+    expect(second).toEqual({
+      title: `पढ़ाई का समय: ${devops.title} जारी रखें (${devopsTotal} में से 1)`,
+      body: 'जहाँ छोड़ा था, वहीं से आगे बढ़ें।',
+      url: '/devops',
+    });
+  });
+
   it('skips a user without a push subscription', async () => {
     const bob = await signedInAccount(server, { name: 'Bob' });
     await bob.client.put('/api/reminders', { days: [1, 2, 3, 4, 5, 6, 7], time: '08:00', timeZone: 'UTC' });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
 import { accountLinks } from '#server/mail/account-links.js';
-import { passwordResetMail, signupAttemptMail, verificationMail } from '#server/mail/mail-messages.js';
+import { mailLanguage } from '#server/mail/mail-language.js';
+import {
+  passwordResetMail,
+  sessionEndedMail,
+  signupAttemptMail,
+  verificationMail,
+} from '#server/mail/mail-messages.js';
 import { nextAttemptAt, RETRY_DELAYS_MS } from '#server/mail/mail-service.js';
 
 describe('e-mail rules', () => {
@@ -35,6 +41,37 @@ describe('e-mail rules', () => {
     );
     expect(signupAttemptMail('Ada', { signIn: 'https://x/signin', reset: null }).text).not.toContain('Reset');
     expect(verificationMail('Ada', 'https://x/v').text).toContain('do not confirm it');
+  });
+
+  it('writes every message in Hindi for a Hindi reader, with the same links and no English left', () => {
+    const when = new Date('2026-11-23T10:05:00Z');
+    const messages = [
+      [verificationMail('Asha', 'https://x/v', 'hi'), verificationMail('Asha', 'https://x/v')],
+      [
+        signupAttemptMail('Asha', { signIn: 'https://x/signin', reset: 'https://x/r' }, 'hi'),
+        signupAttemptMail('Asha', { signIn: 'https://x/signin', reset: 'https://x/r' }),
+      ],
+      [passwordResetMail('Asha', 'https://x/r', 'hi'), passwordResetMail('Asha', 'https://x/r')],
+      [sessionEndedMail('Asha', when, 'https://x/r', 'hi'), sessionEndedMail('Asha', when, 'https://x/r')],
+      [sessionEndedMail('Asha', when, null, 'hi'), sessionEndedMail('Asha', when, null)],
+    ] as const;
+    for (const [hindi, english] of messages) {
+      expect(hindi.text.startsWith('नमस्ते Asha,')).toBe(true);
+      expect(hindi.html).toContain('<html lang="hi">');
+      const linksOf = (text: string) => text.match(/https:\/\/\S+/g);
+      expect(linksOf(hindi.text)).toEqual(linksOf(english.text));
+      // Every paragraph changed language: only names, links, StudyHub and the time stay Latin.
+      const latinWords = hindi.text.replace(/https:\/\/\S+|StudyHub|Asha|UTC|-/g, '').match(/[A-Za-z]{3,}/g);
+      expect(latinWords).toBeNull();
+      expect(hindi.subject).not.toBe(english.subject);
+    }
+  });
+
+  it("picks the account's language, else the request's", () => {
+    expect(mailLanguage('hi', 'en')).toBe('hi');
+    expect(mailLanguage('en', 'hi')).toBe('en');
+    expect(mailLanguage(null, 'hi')).toBe('hi');
+    expect(mailLanguage('fr', 'en')).toBe('en');
   });
 
   it('puts tokens in the fragment of links on the public origin', () => {

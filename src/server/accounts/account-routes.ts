@@ -14,6 +14,7 @@ import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import { publicOrigin } from '#server/http/public-origin.js';
 import { jsonBody, queryParam } from '#server/http/validate.js';
 import { clearSessionCookie } from '#server/sessions/session-cookie.js';
+import { requestLanguage } from '#server/mail/mail-language.js';
 import type { AccountService, ConfirmOutcome } from './account-service.js';
 import { exportToMarkdown, type DescribeItem } from './export-markdown.js';
 
@@ -64,7 +65,7 @@ export function accountRoutes(deps: {
   });
 
   app.post('/verification', async (c) => {
-    const outcome = await verification.resend(c.get('session').user.id, publicOrigin(c, config));
+    const outcome = await verification.resend(c.get('session').user.id, publicOrigin(c, config), requestLanguage(c));
     switch (outcome.kind) {
       case 'already-verified':
         return jsonError(c, 409, 'already_verified', ACCOUNT_MESSAGES.alreadyVerified);

@@ -11,6 +11,7 @@ import type { AppEnv } from '#server/http/app-env.js';
 import { clientIp } from '#server/http/client-ip.js';
 import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import { publicOrigin } from '#server/http/public-origin.js';
+import { requestLanguage } from '#server/mail/mail-language.js';
 import { jsonBody } from '#server/http/validate.js';
 import { readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import { createMiddleware } from 'hono/factory';
@@ -57,6 +58,7 @@ export function accountRecoveryRoutes(deps: {
       c.get('body').email,
       clientIp(c, config.trustProxy),
       publicOrigin(c, config),
+      requestLanguage(c),
     );
     switch (outcome.kind) {
       case 'unavailable':
@@ -98,7 +100,12 @@ export function accountRecoveryRoutes(deps: {
     const grant = readGrant(c, config);
     clearGrantCookie(c, config);
     if (!grant) return jsonError(c, 400, 'grant_invalid', ACCOUNT_MESSAGES.grantInvalid);
-    const outcome = await lostSession.takeOver(grant, readSessionToken(c, config), publicOrigin(c, config));
+    const outcome = await lostSession.takeOver(
+      grant,
+      readSessionToken(c, config),
+      publicOrigin(c, config),
+      requestLanguage(c),
+    );
     switch (outcome.kind) {
       case 'expired':
       case 'invalid':

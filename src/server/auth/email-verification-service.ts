@@ -1,6 +1,8 @@
 import type { MailService } from '#server/mail/mail-service.js';
 import { accountLinks } from '#server/mail/account-links.js';
+import { mailLanguage } from '#server/mail/mail-language.js';
 import { signupAttemptMail, verificationMail } from '#server/mail/mail-messages.js';
+import type { Language } from '#shared/languages.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository, UserRow } from '#server/users/user-repository.js';
 import type { AccountTokens } from './account-tokens.js';
@@ -32,24 +34,37 @@ export function createEmailVerificationService(deps: {
 }) {
   const { users, tokens, mail, limiter, clock = Date.now } = deps;
 
-  async function sendVerification(user: UserRow, origin: string): Promise<void> {
+  async function sendVerification(user: UserRow, origin: string, language: Language): Promise<void> {
     const token = await tokens.issue(user.id, 'verify-email');
-    const content = verificationMail(user.display_name, accountLinks(origin).verifyEmail(token));
+    const content = verificationMail(
+      user.display_name,
+      accountLinks(origin).verifyEmail(token),
+      mailLanguage(user.language, language),
+    );
     await mail.send({ kind: 'verify-email', userId: user.id, to: user.email, ...content });
   }
 
   return {
     /** The e-mail that follows an accepted sign-up: a confirmation link, or a note to the owner. */
-    async afterSignUp(outcome: Extract<SignUpResult, { kind: 'created' | 'existing' }>, origin: string): Promise<void> {
+    /** `language`: the request's (mail-language.ts); the account's own choice wins when it made one. */
+    async afterSignUp(
+      outcome: Extract<SignUpResult, { kind: 'created' | 'existing' }>,
+      origin: string,
+      language: Language,
+    ): Promise<void> {
       if (!mail.available) return;
-      if (outcome.kind === 'created') return sendVerification(outcome.user, origin);
+      if (outcome.kind === 'created') return sendVerification(outcome.user, origin, language);
       // Past the limit the answer stays the same; the owner has been told already this hour.
       if (!(await limiter.take(`signup:notice:${outcome.user.id}`, SIGNUP_NOTICE_LIMIT)).allowed) return;
       const links = accountLinks(origin);
       const reset = outcome.user.password_hash
         ? links.resetPassword(await tokens.issue(outcome.user.id, 'password-reset'))
         : links.forgotPassword;
-      const content = signupAttemptMail(outcome.user.display_name, { signIn: links.signIn, reset });
+      const content = signupAttemptMail(
+        outcome.user.display_name,
+        { signIn: links.signIn, reset },
+        mailLanguage(outcome.user.language, language),
+      );
       await mail.send({ kind: 'signup-attempt', userId: outcome.user.id, to: outcome.user.email, ...content });
     },
 
@@ -63,14 +78,14 @@ export function createEmailVerificationService(deps: {
       return { kind: 'verified', email: user.email };
     },
 
-    async resend(userId: string, origin: string): Promise<ResendOutcome> {
+    async resend(userId: string, origin: string, language: Language): Promise<ResendOutcome> {
       const user = await users.findById(userId);
       if (!user) return { kind: 'unavailable' };
       if (user.email_verified_at !== null) return { kind: 'already-verified' };
       if (!mail.available) return { kind: 'unavailable' };
       const verdict = await limiter.take(`verify:resend:${userId}`, RESEND_LIMIT);
       if (!verdict.allowed) return { kind: 'throttled', retryAfterMs: verdict.retryAfterMs };
-      await sendVerification(user, origin);
+      await sendVerification(user, origin, language);
       return { kind: 'sent' };
     },
   };

@@ -1,7 +1,9 @@
 import type { SessionUser } from '#shared/api/auth.js';
 import type { MailService } from '#server/mail/mail-service.js';
 import { accountLinks } from '#server/mail/account-links.js';
+import { mailLanguage } from '#server/mail/mail-language.js';
 import { sessionEndedMail } from '#server/mail/mail-messages.js';
+import type { Language } from '#shared/languages.js';
 import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
 import type { UserRepository } from '#server/users/user-repository.js';
 import type { AccountTokens } from './account-tokens.js';
@@ -34,7 +36,12 @@ export function createLostSessionService(deps: {
       return tokens.issue(userId, 'session-takeover');
     },
 
-    async takeOver(grant: string, currentToken: string | undefined, origin: string): Promise<TakeoverOutcome> {
+    async takeOver(
+      grant: string,
+      currentToken: string | undefined,
+      origin: string,
+      language: Language,
+    ): Promise<TakeoverOutcome> {
       const taken = await tokens.take(grant, 'session-takeover');
       if (!taken.ok) return { kind: taken.reason };
       const user = await users.findById(taken.userId);
@@ -48,7 +55,12 @@ export function createLostSessionService(deps: {
       const resetLink = mail.available
         ? accountLinks(origin).resetPassword(await tokens.issue(user.id, 'password-reset'))
         : null;
-      const content = sessionEndedMail(user.display_name, new Date(clock()), resetLink);
+      const content = sessionEndedMail(
+        user.display_name,
+        new Date(clock()),
+        resetLink,
+        mailLanguage(user.language, language),
+      );
       await mail.send({ kind: 'session-ended', userId: user.id, to: user.email, ...content });
       return { kind: 'ok', user: toSessionUser(user), session };
     },

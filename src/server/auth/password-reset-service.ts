@@ -1,6 +1,8 @@
 import type { MailService } from '#server/mail/mail-service.js';
 import { accountLinks } from '#server/mail/account-links.js';
+import { mailLanguage } from '#server/mail/mail-language.js';
 import { passwordResetMail } from '#server/mail/mail-messages.js';
+import type { Language } from '#shared/languages.js';
 import type { SessionService } from '#server/sessions/session-service.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository } from '#server/users/user-repository.js';
@@ -36,7 +38,8 @@ export function createPasswordResetService(deps: {
   const { users, tokens, sessions, mail, limiter, clock = Date.now } = deps;
 
   return {
-    async request(email: string, ip: string, origin: string): Promise<ResetRequestOutcome> {
+    /** `language`: the request's (mail-language.ts); the account's own choice wins when it made one. */
+    async request(email: string, ip: string, origin: string, language: Language): Promise<ResetRequestOutcome> {
       if (!mail.available) return { kind: 'unavailable' };
       const address = email.trim().toLowerCase();
       for (const [key, policy] of [
@@ -52,7 +55,11 @@ export function createPasswordResetService(deps: {
         const user = await users.findByEmail(address);
         if (!user) return;
         const token = await tokens.issue(user.id, 'password-reset');
-        const content = passwordResetMail(user.display_name, accountLinks(origin).resetPassword(token));
+        const content = passwordResetMail(
+          user.display_name,
+          accountLinks(origin).resetPassword(token),
+          mailLanguage(user.language, language),
+        );
         await mail.send({ kind: 'password-reset', userId: user.id, to: user.email, ...content });
       });
       return { kind: 'accepted' };

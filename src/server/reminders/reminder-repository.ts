@@ -2,6 +2,8 @@ import type { Db } from '#server/db/connection.js';
 import type { StudyRemindersTable } from '#server/db/schema.js';
 
 export type ReminderRow = StudyRemindersTable;
+/** A reminder due a push, with the language its owner chose (null: never chose). */
+export type ReachableReminder = ReminderRow & { language: string | null };
 
 export function createReminderRepository(db: Db) {
   return {
@@ -29,10 +31,12 @@ export function createReminderRepository(db: Db) {
     },
 
     /** Every reminder of a user who has at least one push subscription (the others cannot receive one). */
-    async reachable(): Promise<ReminderRow[]> {
+    async reachable(): Promise<ReachableReminder[]> {
       return db
         .selectFrom('study_reminders')
-        .selectAll()
+        .innerJoin('users', 'users.id', 'study_reminders.user_id')
+        .selectAll('study_reminders')
+        .select('users.language')
         .where((eb) =>
           eb.exists(
             eb

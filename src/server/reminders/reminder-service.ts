@@ -1,7 +1,9 @@
 import type { PushMessage, Reminder } from '#shared/api/push.js';
+import { DEFAULT_LANGUAGE, storedLanguage, type Language } from '#shared/languages.js';
 import type { ProgressService } from '#server/progress/progress-service.js';
 import { dueSlot, isKnownTimeZone } from './reminder-schedule.js';
 import type { ReminderRepository, ReminderRow } from './reminder-repository.js';
+import { REMINDER_TEXTS } from './reminder-texts.js';
 
 /** A round that runs late still sends a slot up to this long after its time; later it is skipped. */
 export const REMINDER_WINDOW_MS = 60 * 60_000;
@@ -25,20 +27,15 @@ export function createReminderService(deps: {
 }) {
   const { repository, progress, send, clock = Date.now } = deps;
 
-  /** 'Time to study: continue Front-End Development (12 of 81)', opening that page. */
-  async function messageFor(userId: string): Promise<PushMessage> {
+  /**
+   * 'Time to study: continue Front-End Development (12 of 81)', opening that page, in the language
+   * the account chose (English when it never chose: the server cannot see the device's choice).
+   */
+  async function messageFor(userId: string, language: Language): Promise<PushMessage> {
+    const texts = REMINDER_TEXTS[language];
     const last = (await progress.get(userId)).pages[0];
-    if (!last)
-      return {
-        title: 'Time to study: pick your first topic',
-        body: 'Explore the topics and start one.',
-        url: '/explore',
-      };
-    return {
-      title: `Time to study: continue ${last.title} (${last.done} of ${last.total})`,
-      body: 'Pick up where you left off.',
-      url: last.route,
-    };
+    if (!last) return { ...texts.firstTopic, url: '/explore' };
+    return { ...texts.continueTopic(last.title, last.done, last.total), url: last.route };
   }
 
   return {
@@ -69,7 +66,7 @@ export function createReminderService(deps: {
       for (const row of await repository.reachable()) {
         const slot = dueSlot(toReminder(row), now, REMINDER_WINDOW_MS);
         if (!slot || !(await repository.claim(row.user_id, slot.key, now))) continue;
-        await send(row.user_id, await messageFor(row.user_id));
+        await send(row.user_id, await messageFor(row.user_id, storedLanguage(row.language) ?? DEFAULT_LANGUAGE));
         sent += 1;
       }
       return sent;

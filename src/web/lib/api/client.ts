@@ -70,6 +70,16 @@ function isApiErrorBody(value: unknown): value is { code: string; message: strin
   return typeof body?.code === 'string' && typeof body.message === 'string';
 }
 
+/**
+ * A request that may send e-mail says the language the page is shown in (<html lang>, set to the
+ * learner's choice), so an account that never chose one still gets its messages in it
+ * (src/server/mail/mail-language.ts). Read from the document so this file stays free of i18n.
+ */
+function pageLanguageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return /^[a-z]{2}(-[A-Za-z]{2})?$/.test(lang) ? { 'Accept-Language': lang } : {};
+}
+
 async function sendRequest(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   let response: Response;
   try {
@@ -82,7 +92,7 @@ async function sendRequest(path: string, { method = 'GET', body, signal }: Reque
       headers:
         body === undefined
           ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+          : { Accept: 'application/json', 'Content-Type': 'application/json', ...pageLanguageHeader() },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {

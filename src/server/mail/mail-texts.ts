@@ -1,0 +1,111 @@
+import type { Language } from '#shared/languages.js';
+
+/**
+ * The words of every e-mail, per language (docs/decisions/0029-server-texts-in-hindi.md). English is
+ * the original; the Hindi follows docs/hindi.md (आप, technical words as students say them).
+ * A paragraph or a link label; `null` leaves the part out.
+ */
+export interface MailTexts {
+  greeting: (name: string) => string;
+  signOff: string;
+  verification: { subject: string; thanks: string; confirm: string; validity: string; notYou: string };
+  signupAttempt: {
+    subject: string;
+    happened: string;
+    ifYou: string;
+    signIn: string;
+    forgot: string;
+    reset: string;
+    notYou: string;
+  };
+  passwordReset: { subject: string; asked: string; choose: string; validity: string };
+  sessionEnded: {
+    subject: string;
+    happened: (when: string) => string;
+    ifYou: string;
+    notYouWithLink: string;
+    reset: string;
+    notYouNoLink: string;
+  };
+}
+
+const SITE = 'StudyHub';
+
+const english: MailTexts = {
+  greeting: (name) => `Hi ${name},`,
+  signOff: `- the ${SITE} team`,
+  verification: {
+    subject: `Confirm your e-mail address for ${SITE}`,
+    thanks: `Thanks for joining ${SITE}! Please confirm that this address is yours.`,
+    confirm: 'Confirm my address',
+    validity: 'The link works once, within 24 hours.',
+    notYou:
+      'If you did not sign up, someone else typed your address: do not confirm it, and you can ignore this e-mail.',
+  },
+  signupAttempt: {
+    subject: `Someone tried to sign up to ${SITE} with your address`,
+    happened: `Someone just tried to create a ${SITE} account with this e-mail address, which already has an account. No new account was made and nothing changed.`,
+    ifYou: 'If it was you, sign in with your existing account:',
+    signIn: 'Sign in',
+    forgot: 'Forgot your password? Choose a new one (the link works once, within 30 minutes):',
+    reset: 'Reset my password',
+    notYou: 'If it was not you, you can ignore this e-mail.',
+  },
+  passwordReset: {
+    subject: `Reset your ${SITE} password`,
+    asked: 'Someone (hopefully you) asked to reset the password of your account.',
+    choose: 'Choose a new password',
+    validity:
+      'The link works once, within 30 minutes. Choosing a new password signs your account out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  sessionEnded: {
+    subject: `Your ${SITE} account was signed out on another device`,
+    happened: (when) =>
+      `At ${when} UTC someone signed in to your account with your password and chose 'Sign out the other device', which ended your previous session.`,
+    ifYou: 'If that was you, there is nothing to do.',
+    notYouWithLink:
+      'If it was not you, someone knows your password. Choose a new one now: it signs them out (the link works once, within 30 minutes).',
+    reset: 'Reset my password',
+    notYouNoLink: 'If it was not you, someone knows your password: change it on your account page.',
+  },
+};
+
+const hindi: MailTexts = {
+  greeting: (name) => `नमस्ते ${name},`,
+  signOff: `- ${SITE} टीम`,
+  verification: {
+    subject: `${SITE} के लिए अपना ई-मेल पता पक्का करें`,
+    thanks: `${SITE} से जुड़ने के लिए धन्यवाद! कृपया पक्का करें कि यह पता आपका ही है।`,
+    confirm: 'मेरा पता पक्का करें',
+    validity: 'यह लिंक एक ही बार, 24 घंटे के अंदर चलेगा।',
+    notYou: 'अगर आपने साइन अप नहीं किया, तो किसी और ने आपका पता लिख दिया है: इसे पक्का न करें, और इस ई-मेल को अनदेखा कर दें।',
+  },
+  signupAttempt: {
+    subject: `किसी ने आपके पते से ${SITE} पर साइन अप करने की कोशिश की`,
+    happened: `अभी किसी ने इस ई-मेल पते से ${SITE} अकाउंट बनाने की कोशिश की, जबकि इस पते का अकाउंट पहले से है। कोई नया अकाउंट नहीं बना और कुछ नहीं बदला।`,
+    ifYou: 'अगर यह आप थे, तो अपने पुराने अकाउंट से साइन इन करें:',
+    signIn: 'साइन इन',
+    forgot: 'पासवर्ड भूल गए? नया पासवर्ड चुनें (लिंक एक ही बार, 30 मिनट के अंदर चलेगा):',
+    reset: 'मेरा पासवर्ड रीसेट करें',
+    notYou: 'अगर यह आप नहीं थे, तो इस ई-मेल को अनदेखा कर दें।',
+  },
+  passwordReset: {
+    subject: `अपना ${SITE} पासवर्ड रीसेट करें`,
+    asked: 'किसी ने (उम्मीद है आपने) आपके अकाउंट का पासवर्ड रीसेट करने को कहा है।',
+    choose: 'नया पासवर्ड चुनें',
+    validity:
+      'यह लिंक एक ही बार, 30 मिनट के अंदर चलेगा। नया पासवर्ड चुनने पर आपका अकाउंट हर जगह से साइन आउट हो जाएगा। अगर आपने यह नहीं माँगा, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+  },
+  sessionEnded: {
+    subject: `आपका ${SITE} अकाउंट दूसरे डिवाइस पर साइन आउट हुआ`,
+    happened: (when) =>
+      `${when} UTC पर किसी ने आपके पासवर्ड से आपके अकाउंट में साइन इन किया और 'दूसरे डिवाइस से साइन आउट करें' चुना, जिससे आपका पिछला सेशन बंद हो गया।`,
+    ifYou: 'अगर यह आप थे, तो कुछ करने की ज़रूरत नहीं है।',
+    notYouWithLink:
+      'अगर यह आप नहीं थे, तो किसी को आपका पासवर्ड पता है। अभी नया पासवर्ड चुनें: इससे वे साइन आउट हो जाएँगे (लिंक एक ही बार, 30 मिनट के अंदर चलेगा)।',
+    reset: 'मेरा पासवर्ड रीसेट करें',
+    notYouNoLink: 'अगर यह आप नहीं थे, तो किसी को आपका पासवर्ड पता है: अपने अकाउंट पेज पर इसे बदलें।',
+  },
+};
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = { en: english, hi: hindi };
