@@ -125,6 +125,37 @@ describe.each(engines)('the maintainer role and /api/maintain on %s', (engine) =
     });
   });
 
+  it('approves a suggestion as the maintainer corrected it: same rules, same kind, the audit keeps both', async () => {
+    const id = await suggest('Winter reserch intern');
+    const corrected = { ...VALID_SUGGESTION, title: 'Winter research intern', eligibility: 'Final-year students' };
+    const approve = (body: unknown) => maintainer.post(`/api/maintain/suggestions/${id}/approve`, body);
+    const backwards = await approve({
+      suggestion: { ...corrected, window: { kind: 'dates', opens: '2027-02-10', closes: '2027-01-10' } },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({ message: expect.any(String) });
+    const { category: _category, ...asHackathon } = { ...corrected, kind: 'hackathon' as const };
+    expect((await approve({ suggestion: asHackathon })).body).toEqual({
+      code: 'kind_changed',
+      message: MAINTAIN_MESSAGES.kindChanged,
+    });
+    expect((await queue()).map((item) => item.id)).toContain(id);
+
+    const approved = await approve({ suggestion: corrected });
+    expect(approved.body).toEqual({ kind: 'approved', slug: 'winter-research-intern' });
+    const page = (await learner.get('/api/listings/internships')).body as InternshipListings;
+    expect(page.internships.find((item) => item.id === 'winter-research-intern')).toMatchObject({
+      title: 'Winter research intern',
+      eligibility: 'Final-year students',
+    });
+    const [entry] = (await audit()).filter((row) => row.target.startsWith(`suggestion:${id}`));
+    expect(entry).toMatchObject({
+      action: 'approve-suggestion',
+      before: { title: 'Winter reserch intern', eligibility: VALID_SUGGESTION.eligibility },
+      after: { title: 'Winter research intern', eligibility: 'Final-year students' },
+    });
+  });
+
   it("refuses the second of two maintainers' saves with 'changed since you opened it'; the first is kept and audited", async () => {
     const [opened] = (await overview()).filter((item) => item.slug === 'gssoc-frontend');
     const page = (await learner.get('/api/listings/internships')).body as InternshipListings;

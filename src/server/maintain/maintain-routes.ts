@@ -3,6 +3,7 @@ import {
   MAINTAIN_MESSAGES,
   hackathonEditSchema,
   internshipEditSchema,
+  approveRequestSchema,
   rejectRequestSchema,
 } from '#shared/api/maintain.js';
 import { SERVER_MESSAGES } from '#shared/messages.js';
@@ -36,9 +37,10 @@ export function maintainRoutes({ maintain, push }: { maintain: MaintainService; 
 
   app.get('/suggestions', async (c) => c.json({ suggestions: await maintain.queue() }));
 
-  app.post('/suggestions/:id/approve', async (c) => {
-    const result = await maintain.approve(c.req.param('id'), actor(c));
+  app.post('/suggestions/:id/approve', jsonBody(approveRequestSchema), async (c) => {
+    const result = await maintain.approve(c.req.param('id'), actor(c), c.get('body').suggestion);
     if (result.kind === 'gone') return jsonError(c, 409, 'already_reviewed', MAINTAIN_MESSAGES.alreadyReviewed);
+    if (result.kind === 'kind-changed') return jsonError(c, 400, 'kind_changed', MAINTAIN_MESSAGES.kindChanged);
     return c.json(result);
   });
 

@@ -72,11 +72,21 @@ export function createMaintainService(deps: {
       }));
     },
 
-    /** Publishes a pending suggestion as a listing; 'gone' if it is unknown or was reviewed already. */
-    async approve(id: string, actor: Maintainer): Promise<{ kind: 'approved'; slug: string } | { kind: 'gone' }> {
+    /**
+     * Publishes a pending suggestion as a listing, as sent or as the maintainer corrected it
+     * (`edited`, same kind); 'gone' if it is unknown or was reviewed already. The audit row keeps
+     * what the student sent and what was published.
+     */
+    async approve(
+      id: string,
+      actor: Maintainer,
+      edited?: SuggestionRequest,
+    ): Promise<{ kind: 'approved'; slug: string } | { kind: 'gone' } | { kind: 'kind-changed' }> {
       const row = await suggestions.get(id);
       if (!row || row.status !== 'pending') return { kind: 'gone' };
-      const suggestion = JSON.parse(row.data) as SuggestionRequest;
+      if (edited && edited.kind !== row.kind) return { kind: 'kind-changed' };
+      const sent = JSON.parse(row.data) as SuggestionRequest;
+      const suggestion = edited ?? sent;
       const slug = await freeSlug(row.kind, suggestion.title);
       const now = clock();
       // The review is claimed first (only one maintainer's approval wins), then the listing is written.
@@ -92,7 +102,7 @@ export function createMaintainService(deps: {
       await listings.publishSubmission(row.kind, fields, actor.email);
       await announce(row.kind, slug, 1, 'new');
       await listingsChanged();
-      await audit(actor, 'approve-suggestion', `suggestion:${id} -> ${row.kind}:${slug}`, suggestion, fields);
+      await audit(actor, 'approve-suggestion', `suggestion:${id} -> ${row.kind}:${slug}`, sent, fields);
       return { kind: 'approved', slug };
     },
 

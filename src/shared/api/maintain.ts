@@ -9,7 +9,15 @@ export const MAINTAIN_MESSAGES = {
   alreadyReviewed: 'Another maintainer has already reviewed this suggestion.',
   reasonMissing: 'Say why the suggestion is rejected; the student sees it.',
   notFound: 'There is no such listing or suggestion.',
+  kindChanged:
+    'An edited suggestion keeps its kind (internship or hackathon); reject it and ask for a new one instead.',
 } as const;
+
+/**
+ * POST /api/maintain/suggestions/:id/approve: {} publishes the suggestion as the student sent it;
+ * { suggestion } publishes the maintainer's corrected copy (same kind), checked by the same rules.
+ */
+export const approveRequestSchema = z.strictObject({ suggestion: z.optional(suggestionRequestSchema) });
 
 export const rejectRequestSchema = z.strictObject({
   reason: z

@@ -161,6 +161,7 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/talko': { message: 'How do I start with React?' },
   'POST /api/maintain/suggestions/:id/reject': { reason: 'Not an internship.' },
+  'POST /api/maintain/suggestions/:id/approve': { suggestion: VALID_SUGGESTION },
   'POST /api/listings/suggestions': VALID_SUGGESTION,
   'PUT /api/progress': { itemId: 'link:front-end/1', done: true },
   'PUT /api/saved': { itemId: 'link:front-end/1', saved: true },
