@@ -40,7 +40,7 @@ export function keptCatalogue(answers: ReadonlyMap<string, unknown>): Searchable
 const words = (text: string) =>
   text
     .toLowerCase()
-    .split(/[^\p{L}\p{N}+#]+/u)
+    .split(/[^\p{L}\p{M}\p{N}+#]+/u)
     .filter(Boolean);
 
 /** The kept catalogue's documents matching every word of the query, best first, grouped as online. */
@@ -50,7 +50,7 @@ export function searchKept(catalogue: SearchableCatalogue, query: string): Searc
   if (wanted.length)
     for (const doc of searchDocuments(catalogue)) {
       const title = doc.title.toLowerCase();
-      const all = `${title} ${doc.text} ${doc.keywords} ${doc.pageTitle}`.toLowerCase();
+      const all = `${title} ${doc.text} ${doc.keywords} ${doc.pageTitle} ${doc.hindi ?? ''}`.toLowerCase();
       if (!wanted.every((word) => all.includes(word))) continue;
       scored.push({ doc, score: wanted.reduce((sum, word) => sum + (title.includes(word) ? 3 : 1), 0) });
     }

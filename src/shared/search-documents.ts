@@ -63,6 +63,20 @@ export interface SearchDocument {
   linkKind?: ContentLink['kind'];
   /** YouTube video id, for links that are single videos. */
   videoId?: string;
+  /** The Hindi of its translated prose (the content's `hi` objects), so a Hindi word finds it too. */
+  hindi?: string;
+}
+
+/** Every Hindi text the given content objects carry in their `hi` (docs/hindi.md), joined; '' for none. */
+export function hindiOf(...objects: readonly unknown[]): string {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const object of objects) if (object && typeof object === 'object') collect((object as { hi?: unknown }).hi);
+  return texts.join(' ');
 }
 
 /** The 11-character id of a YouTube video link, or undefined for anything else (playlists, channels). */
@@ -99,6 +113,7 @@ function linkDocument(
     url: link.url,
     linkKind: link.kind,
     videoId: youtubeVideoId(link.url),
+    hindi: hindiOf(link),
   };
 }
 
@@ -115,6 +130,7 @@ export function faqDocuments(catalogue: SearchableCatalogue): SearchDocument[] {
     title: item.question,
     text: item.answer,
     keywords: '',
+    hindi: hindiOf(item),
     ...onPageOf('faq'),
     anchor: `faq-${index + 1}`,
   }));
@@ -132,6 +148,7 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
       title: pageTitle,
       text: [page.intro, ...(page.stepsText ?? []), page.overview.whatItIs].filter(Boolean).join(' '),
       keywords: page.overview.skills.join(' '),
+      hindi: hindiOf(page, page.overview, ...page.overview.roles),
       route,
       pageTitle,
     });
@@ -143,6 +160,7 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
           title: section.title,
           text: section.content,
           keywords: pageTitle,
+          hindi: hindiOf(section),
           route,
           pageTitle,
         }),
@@ -169,6 +187,7 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
           kind: 'tool',
           title: tool.name,
           text: tool.whatItDoes,
+          hindi: hindiOf(tool),
           keywords: `AI tool ${page.category}`,
           route,
           pageTitle,
@@ -185,6 +204,7 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
         kind: 'install',
         title: `Install ${guide.title}`,
         text: guide.summary,
+        hindi: hindiOf(guide),
         keywords: 'install setup download',
         ...installPage,
         url: guide.officialUrl,
@@ -207,6 +227,7 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
         kind: 'book',
         title: book.title,
         text: book.description,
+        hindi: hindiOf(book),
         keywords: `book ${book.author}`,
         ...onPageOf('book'),
         url: book.downloadLink,
@@ -220,6 +241,7 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
         kind: 'group',
         title: group.name,
         text: group.description,
+        hindi: hindiOf(group),
         keywords: `community ${group.category} ${group.tags.join(' ')}`,
         ...onPageOf('group'),
         url: group.url,
@@ -234,6 +256,7 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
         kind: 'project',
         title: project.title,
         text: `${project.short} ${project.full}`,
+        hindi: hindiOf(project),
         keywords: `project ${project.category} ${project.filter}`,
         ...onPageOf('project'),
         url: project.url,
@@ -259,6 +282,7 @@ export function listingDocuments(
         kind: 'internship',
         title: `${internship.title} at ${internship.company}`,
         text: `${internship.location} ${internship.duration} ${stipendText(internship.stipend)} ${internship.eligibility}`,
+        hindi: hindiOf(internship),
         keywords: `internship intern ${[internship.category, ...(internship.alsoIn ?? [])].join(' ')} ${internship.tag}`,
         ...onPageOf('internship'),
         url: internship.url,
@@ -272,6 +296,7 @@ export function listingDocuments(
         kind: 'hackathon',
         title: event.title,
         text: event.description,
+        hindi: hindiOf(event),
         keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`,
         ...onPageOf('hackathon'),
         url: event.url,

@@ -17,7 +17,10 @@ export interface RankedDocument extends SearchDocument {
 
 /** The words of a query that carry meaning. */
 export function meaningfulWords(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((word) => word && !STOP_WORDS.has(word));
+  // \p{M}: Devanagari's vowel signs are marks, part of a Hindi word, not between words.
+  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u))].filter(
+    (word) => word && !STOP_WORDS.has(word),
+  );
 }
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
@@ -40,10 +43,13 @@ interface SearchOptions {
  */
 export function buildCatalogueIndex(documents: SearchDocument[]) {
   const byId = new Map(documents.map((doc) => [doc.id, doc]));
-  const termsById = new Map(documents.map((doc) => [doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords}`)]));
+  const termsById = new Map(
+    documents.map((doc) => [doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords} ${doc.hindi ?? ''}`)]),
+  );
   let vocabulary = buildVocabulary(termsById.values());
   const index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'text', 'keywords'],
+    // hindi: indexed, not stored (answers show the English texts; the web app translates its own).
+    fields: ['title', 'text', 'keywords', 'hindi'],
     storeFields: ['kind', 'title', 'text', 'keywords', 'route', 'anchor', 'pageTitle', 'url', 'linkKind', 'videoId'],
     tokenize,
     processTerm,
@@ -75,7 +81,7 @@ export function buildCatalogueIndex(documents: SearchDocument[]) {
       }
       for (const doc of replacements) {
         byId.set(doc.id, doc);
-        termsById.set(doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords}`));
+        termsById.set(doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords} ${doc.hindi ?? ''}`));
       }
       index.addAll(replacements);
       vocabulary = buildVocabulary(termsById.values());
