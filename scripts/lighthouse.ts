@@ -7,6 +7,8 @@
  *                                    everywhere (CI; performance is timing-noisy and only reported)
  *   npm run lighthouse -- --runs 5   audits each page 5 times and reports its median run by
  *                                    performance score (one run's score moves by several points)
+ *   npm run lighthouse -- --lang hi  measures the pages in Hindi: Chromium's languages are Hindi (so
+ *                                    signed out, /signin follows them) and the account chose Hindi
  *   npm run lighthouse -- --save     also writes each page's full report to bench/lighthouse/*.json
  *                                    (main-thread breakdown, long tasks, request chains)
  * Then a repeat visit of each signed-in page with a warm service worker (issue 21): the browser
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { isLanguage, LANGUAGES, type Language } from '#shared/languages.js';
 import { startAppServer, type AppServer } from '#tests/e2e/support/app-server.js';
 
 const { values: flags } = parseArgs({
@@ -28,8 +31,11 @@ const { values: flags } = parseArgs({
     assert: { type: 'boolean', default: false },
     save: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    lang: { type: 'string', default: 'en' },
   },
 });
+if (!isLanguage(flags.lang)) throw new Error(`--lang is one of: ${LANGUAGES.join(', ')}`);
+const LANGUAGE: Language = flags.lang;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   { path: '/signin', signedIn: false },
@@ -60,6 +66,9 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     '--disable-background-networking',
     '--remote-debugging-port=0',
     `--user-data-dir=${profile}`,
+    // The browser's languages: what a first visit follows (hi-IN -> Hindi).
+    `--lang=${LANGUAGE === 'hi' ? 'hi-IN' : 'en-IN'}`,
+    `--accept-lang=${LANGUAGE === 'hi' ? 'hi-IN,hi' : 'en-IN,en'}`,
     'about:blank',
   ];
   const child: ChildProcess = spawn(CHROME, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -97,6 +106,13 @@ async function sessionCookie(app: AppServer): Promise<string> {
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (response.status !== 200 || !cookie) throw new Error(`signing in answered ${response.status}`);
+  // The account's language decides the signed-in pages' language (and their first-visit hints).
+  const chosen = await fetch(`${app.url}/api/account/language`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin: app.url },
+    body: JSON.stringify({ language: LANGUAGE }),
+  });
+  if (chosen.status !== 200) throw new Error(`choosing the language answered ${chosen.status}`);
   return cookie;
 }
 
@@ -191,6 +207,7 @@ async function main() {
   const failures: string[] = [];
   try {
     const cookie = await sessionCookie(app);
+    console.log(`\nLanguage: ${LANGUAGE}`);
     if (RUNS > 1) console.log(`\nEach page's median of ${RUNS} runs by performance score.`);
     console.log(`\n${'page'.padEnd(12)}${CATEGORIES.map((id) => id.padStart(16)).join('')}`);
     for (const page of PAGES) {
