@@ -77,6 +77,14 @@ describe.each(engines)('notifications that fire by themselves on %s', (engine) =
       browsers[name] = newBrowserSubscription(pushService.endpointFor(name));
       expect((await people[name].client.post('/api/push/subscriptions', browsers[name].json)).status).toBe(204);
     }
+    // hema: AI/ML internships, in Hindi (her account chose it).
+    people.hema = await signedInAccount(server, { name: 'hema', email: 'hema@example.com' });
+    browsers.hema = newBrowserSubscription(pushService.endpointFor('hema'));
+    expect((await people.hema.client.post('/api/push/subscriptions', browsers.hema.json)).status).toBe(204);
+    expect((await people.hema.client.put('/api/account/language', { language: 'hi' })).status).toBe(200);
+    expect((await people.hema.client.put('/api/notifications/topics', { topics: ['internship:AIML'] })).status).toBe(
+      200,
+    );
   });
   afterAll(async () => {
     await second?.close();
@@ -115,6 +123,13 @@ describe.each(engines)('notifications that fire by themselves on %s', (engine) =
     ]);
     expect(received('ben').map((message) => message.title)).toEqual(['New internship: Orbit AI residency']);
     expect(received('cat')).toEqual([]);
+    expect(received('hema')).toEqual([
+      {
+        title: 'नई इंटर्नशिप: Orbit AI residency',
+        body: 'Example Lab, Bengaluru. 10 Feb 2027 तक आवेदन करें।',
+        url: '/InternAIML',
+      },
+    ]);
 
     now += NOTIFICATION_ROUND_MS;
     await Promise.all([here.job.runIfDue(), there.job.runIfDue()]);

@@ -50,4 +50,21 @@ describe('listing notification messages', () => {
     expect(closingMessage('hackathon', hackathon, '2027-07-01', 1).title).toMatch(/^Closes tomorrow: /);
     expect(closingMessage('hackathon', hackathon, '2027-07-01', 0).body).toBe('You saved it. Register by 1 Jul 2027.');
   });
+
+  it("says it in Hindi for a Hindi account, the listing's own fields as entered", () => {
+    expect(announcementMessage('internship', internship, 'new', 'hi')).toEqual({
+      title: 'नई इंटर्नशिप: Orbit AI residency',
+      body: 'Example Lab, Bengaluru. 10 Feb 2027 तक आवेदन करें।',
+      url: '/InternAIML',
+    });
+    expect(announcementMessage('hackathon', hackathon, 'new', 'hi').title).toMatch(/^नया हैकाथॉन: /);
+    expect(announcementMessage('internship', internship, 'reopened', 'hi').title).toBe('फिर से खुला: Orbit AI residency');
+    expect(closingMessage('internship', internship, '2027-02-10', 3, 'hi')).toEqual({
+      title: '3 दिन में बंद होगा: Orbit AI residency',
+      body: 'आपने इसे सेव किया है। 10 Feb 2027 तक आवेदन करें।',
+      url: '/InternAIML',
+    });
+    expect(closingMessage('hackathon', hackathon, '2027-07-01', 0, 'hi').title).toMatch(/^आज बंद होगा: /);
+    expect(pushMessageSchema.safeParse(announcementMessage('hackathon', hackathon, 'new', 'hi')).success).toBe(true);
+  });
 });

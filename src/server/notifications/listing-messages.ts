@@ -3,7 +3,31 @@ import type { NotificationTopic } from '#shared/api/notifications.js';
 import { INTERNSHIP_PAGES } from '#shared/content/route-constants.js';
 import type { Hackathon, Internship } from '#shared/content/opportunities.js';
 import { formatListingDate } from '#shared/listing-state.js';
+import type { Language } from '#shared/languages.js';
 import type { ListingKind } from '#server/listings/listing-repository.js';
+
+/** The words of listing pushes per language (docs/decisions/0029-server-texts-in-hindi.md); listings' own fields stay as entered. */
+const WORDS = {
+  en: {
+    lead: (kind: ListingKind, reason: 'new' | 'reopened') => (reason === 'new' ? `New ${kind}` : 'Open again'),
+    applyBy: (date: string) => `Apply by ${date}.`,
+    openNow: 'Open now.',
+    closes: (daysLeft: number) =>
+      daysLeft === 0 ? 'Closes today' : daysLeft === 1 ? 'Closes tomorrow' : `Closes in ${daysLeft} days`,
+    saved: (kind: ListingKind, date: string) =>
+      `You saved it. ${kind === 'internship' ? 'Apply' : 'Register'} by ${date}.`,
+  },
+  hi: {
+    lead: (kind: ListingKind, reason: 'new' | 'reopened') =>
+      reason === 'reopened' ? 'फिर से खुला' : kind === 'internship' ? 'नई इंटर्नशिप' : 'नया हैकाथॉन',
+    applyBy: (date: string) => `${date} तक आवेदन करें।`,
+    openNow: 'अभी खुला है।',
+    closes: (daysLeft: number) =>
+      daysLeft === 0 ? 'आज बंद होगा' : daysLeft === 1 ? 'कल बंद होगा' : `${daysLeft} दिन में बंद होगा`,
+    saved: (kind: ListingKind, date: string) =>
+      `आपने इसे सेव किया है। ${date} तक ${kind === 'internship' ? 'आवेदन' : 'रजिस्टर'} करें।`,
+  },
+} satisfies Record<Language, unknown>;
 
 /** Push titles are kept within the message schema's 80 characters. */
 function short(text: string, max = 80): string {
@@ -29,15 +53,17 @@ export function announcementMessage(
   kind: ListingKind,
   fields: Internship | Hackathon,
   reason: 'new' | 'reopened',
+  language: Language = 'en',
 ): PushMessage {
+  const words = WORDS[language];
   const closes = fields.window.kind === 'dates' ? fields.window.closes : undefined;
-  const lead = reason === 'new' ? `New ${kind}` : `Open again`;
+  const lead = words.lead(kind, reason);
   if (kind === 'internship') {
     const internship = fields as Internship;
     return {
       title: short(`${lead}: ${internship.title}`),
       body: short(
-        `${internship.company}, ${internship.location}. ${closes ? `Apply by ${formatListingDate(closes)}.` : 'Open now.'}`,
+        `${internship.company}, ${internship.location}. ${closes ? words.applyBy(formatListingDate(closes)) : words.openNow}`,
         300,
       ),
       url: pageOf(kind, fields),
@@ -57,11 +83,12 @@ export function closingMessage(
   fields: Internship | Hackathon,
   closes: string,
   daysLeft: number,
+  language: Language = 'en',
 ): PushMessage {
-  const when = daysLeft === 0 ? 'Closes today' : daysLeft === 1 ? 'Closes tomorrow' : `Closes in ${daysLeft} days`;
+  const words = WORDS[language];
   return {
-    title: short(`${when}: ${fields.title}`),
-    body: `You saved it. ${kind === 'internship' ? 'Apply' : 'Register'} by ${formatListingDate(closes)}.`,
+    title: short(`${words.closes(daysLeft)}: ${fields.title}`),
+    body: words.saved(kind, formatListingDate(closes)),
     url: pageOf(kind, fields),
   };
 }

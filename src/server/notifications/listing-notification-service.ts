@@ -5,6 +5,7 @@ import type { ListingKind } from '#server/listings/listing-repository.js';
 import { indiaIsoDate, type ListingService } from '#server/listings/listing-service.js';
 import type { UserSendReport } from '#server/push/push-service.js';
 import type { Clock } from '#server/sessions/session-service.js';
+import { storedLanguage } from '#shared/languages.js';
 import { announcementMessage, closingMessage, topicsOf } from './listing-messages.js';
 import type { NotificationRepository, NotificationRow } from './notification-repository.js';
 
@@ -58,9 +59,12 @@ export function createListingNotificationService(deps: {
       const listing = await listings.get(announcement.kind, announcement.slug);
       if (listing?.row.status === 'published') {
         const wanted = topicsOf(announcement.kind, listing.fields);
-        const message = announcementMessage(announcement.kind, listing.fields, announcement.reason);
+        // Each subscriber hears it in the language their account chose (English when never chose).
+        const messageIn = (language: string | null) =>
+          announcementMessage(announcement.kind, listing.fields, announcement.reason, storedLanguage(language) ?? 'en');
         for (const subscriber of subscribers) {
           if (!topicList(subscriber.topics).some((topic) => wanted.includes(topic))) continue;
+          const message = messageIn(subscriber.language);
           if (await enqueue(`${announcement.id}:${subscriber.user_id}`, subscriber.user_id, message, now)) queued += 1;
         }
       }
@@ -81,7 +85,7 @@ export function createListingNotificationService(deps: {
       for (const fields of await listings.list(kind)) byItem.set(`${kind}:${fields.id}`, { kind, fields });
     const topicsByUser = new Map<string, NotificationTopic[]>();
     let queued = 0;
-    for (const { user_id: userId, item_id: itemId } of saved) {
+    for (const { user_id: userId, item_id: itemId, language } of saved) {
       const listing = byItem.get(itemId);
       const closes = listing?.fields.window.kind === 'dates' ? listing.fields.window.closes : undefined;
       if (!listing || !closes) continue;
@@ -90,7 +94,7 @@ export function createListingNotificationService(deps: {
       if (!topicsByUser.has(userId)) topicsByUser.set(userId, topicList(await repository.topicsOf(userId)));
       if (!topicsByUser.get(userId)!.includes('closing-soon')) continue;
       // The closing date is part of the key: a listing whose deadline moves reminds once more.
-      const message = closingMessage(listing.kind, listing.fields, closes, daysLeft);
+      const message = closingMessage(listing.kind, listing.fields, closes, daysLeft, storedLanguage(language) ?? 'en');
       if (await enqueue(`closing:${itemId}:${closes}:${userId}`, userId, message, now)) queued += 1;
     }
     return queued;

@@ -23,21 +23,31 @@ export function createNotificationRepository(db: Db) {
         .execute();
     },
 
-    /** Every user with at least one push subscription, with their topics (null: never chose). */
-    async subscribers(): Promise<Array<{ user_id: string; topics: string | null }>> {
+    /** Every user with at least one push subscription, with their topics and language (null: never chose). */
+    async subscribers(): Promise<Array<{ user_id: string; topics: string | null; language: string | null }>> {
       return db
         .selectFrom('push_subscriptions')
+        .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
         .leftJoin('notification_topics', 'notification_topics.user_id', 'push_subscriptions.user_id')
-        .select(['push_subscriptions.user_id as user_id', 'notification_topics.topics as topics'])
+        .select([
+          'push_subscriptions.user_id as user_id',
+          'notification_topics.topics as topics',
+          'users.language as language',
+        ])
         .distinct()
         .execute();
     },
 
     /** Saved internships and hackathons of users who can receive a push. */
-    async savedListings(): Promise<Array<{ user_id: string; item_id: string }>> {
+    async savedListings(): Promise<Array<{ user_id: string; item_id: string; language: string | null }>> {
       return db
         .selectFrom('user_saved_items')
-        .select(['user_id', 'item_id'])
+        .innerJoin('users', 'users.id', 'user_saved_items.user_id')
+        .select([
+          'user_saved_items.user_id as user_id',
+          'user_saved_items.item_id as item_id',
+          'users.language as language',
+        ])
         .where((eb) => eb.or([eb('item_id', 'like', 'internship:%'), eb('item_id', 'like', 'hackathon:%')]))
         .where((eb) =>
           eb.exists(
