@@ -59,4 +59,19 @@ describe('the Report an issue form', () => {
     renderForm('/issue?link=https%3A%2F%2Fexample.org%2Fgone');
     expect((screen.getByLabelText('Page or link *') as HTMLInputElement).value).toBe('https://example.org/gone');
   });
+
+  it("says its labels and the shared schema's messages in Hindi when Hindi is chosen", async () => {
+    await speak('hi', ['forms']);
+    try {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      renderForm();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /रिपोर्ट भेजें/ }));
+      expect(errorOf(screen.getByLabelText('पेज या लिंक *'))).toBe('बताइए कि किस पेज या लिंक में समस्या है।');
+      expect(errorOf(screen.getByLabelText('क्या गलत है? *'))).toBe('बताइए कि क्या गलत है।');
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      await speak('en', ['forms']);
+    }
+  });
 });

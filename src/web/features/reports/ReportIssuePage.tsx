@@ -9,6 +9,7 @@ import '#web/ui/panel.css';
 import './report-issue.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
+import { useFormErrorText } from '#web/lib/i18n/form-errors.js';
 
 const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
 
@@ -19,6 +20,8 @@ const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
 export default function ReportIssuePage() {
   const title = usePageTitle();
   const t = usePartT('forms');
+  // The shared schema and the server say their messages in English; the reader sees them in their language.
+  const say = useFormErrorText();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<ReportRequest>(() => ({
     ...EMPTY,
@@ -87,7 +90,7 @@ export default function ReportIssuePage() {
             label={t('report.pageOrLink')}
             hint={t('report.pageOrLinkHint')}
             value={values.pageOrLink}
-            error={errors.pageOrLink}
+            error={say(errors.pageOrLink)}
             onChange={update('pageOrLink')}
             maxLength={REPORT_LIMITS.pageOrLinkMax}
             required
@@ -97,7 +100,7 @@ export default function ReportIssuePage() {
             label={t('report.description')}
             hint={t('report.descriptionHint', { min: REPORT_LIMITS.descriptionMin })}
             value={values.description}
-            error={errors.description}
+            error={say(errors.description)}
             onChange={update('description')}
             maxLength={REPORT_LIMITS.descriptionMax}
             multiline
@@ -109,14 +112,14 @@ export default function ReportIssuePage() {
             label={t('report.email')}
             hint={t('report.emailHint')}
             value={values.email ?? ''}
-            error={errors.email}
+            error={say(errors.email)}
             onChange={update('email')}
             maxLength={REPORT_LIMITS.emailMax}
             autoComplete="email"
           />
           {submit.isError ? (
             <p className="report-error" role="alert">
-              {submit.error.message}
+              {say(submit.error.message)}
             </p>
           ) : null}
           <button type="submit" className="button button--primary" disabled={submit.isPending}>

@@ -5,6 +5,7 @@ import { CURRENCIES, LISTING_MODES } from '#shared/content/listing-fields.js';
 import { INTERNSHIP_PAGES } from '#shared/content/route-constants.js';
 import { useSuggestListing } from '#web/lib/api/suggestions.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
+import { useFormErrorText } from '#web/lib/i18n/form-errors.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { MODE_LABELS } from '#web/ui/ListingFacts.js';
 import '#web/ui/panel.css';
@@ -69,6 +70,8 @@ export default function SuggestListingPage() {
   const doneRef = useRef<HTMLHeadingElement>(null);
   const t = usePartT('forms');
   const tListing = usePartT('listings');
+  // The shared schema and the server say their messages in English; the reader sees them in their language.
+  const say = useFormErrorText();
 
   const set = <K extends keyof SuggestionForm>(field: K, value: SuggestionForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -139,17 +142,17 @@ export default function SuggestListingPage() {
             </label>
           ))}
         </fieldset>
-        <Field name="title" label={t('suggest.title')} error={errors.title}>
+        <Field name="title" label={t('suggest.title')} error={say(errors.title)}>
           {(aria) => <input {...aria} {...text('title')} maxLength={160} />}
         </Field>
-        <Field name="url" label={t('suggest.url')} hint={t('suggest.urlHint')} error={errors.url}>
+        <Field name="url" label={t('suggest.url')} hint={t('suggest.urlHint')} error={say(errors.url)}>
           {(aria) => <input {...aria} {...text('url')} type="url" inputMode="url" />}
         </Field>
-        <Field name="organiser" label={t('suggest.organiser')} error={errors.organiser}>
+        <Field name="organiser" label={t('suggest.organiser')} error={say(errors.organiser)}>
           {(aria) => <input {...aria} {...text('organiser')} maxLength={160} />}
         </Field>
         {form.kind === 'internship' ? (
-          <Field name="category" label={t('suggest.category')} error={errors.category}>
+          <Field name="category" label={t('suggest.category')} error={say(errors.category)}>
             {(aria) => (
               <select {...aria} {...text('category')}>
                 <option value="">{t('suggest.chooseCategory')}</option>
@@ -162,7 +165,12 @@ export default function SuggestListingPage() {
             )}
           </Field>
         ) : null}
-        <Field name="location" label={t('suggest.location')} hint={t('suggest.locationHint')} error={errors.location}>
+        <Field
+          name="location"
+          label={t('suggest.location')}
+          hint={t('suggest.locationHint')}
+          error={say(errors.location)}
+        >
           {(aria) => <input {...aria} {...text('location')} maxLength={160} />}
         </Field>
         <Field name="mode" label={t('suggest.mode')}>
@@ -187,16 +195,16 @@ export default function SuggestListingPage() {
         </Field>
         {form.windowKind === 'dates' ? (
           <div className="suggest-row">
-            <Field name="opens" label={t('suggest.opens')} error={errors.opens}>
+            <Field name="opens" label={t('suggest.opens')} error={say(errors.opens)}>
               {(aria) => <input {...aria} {...text('opens')} type="date" />}
             </Field>
-            <Field name="closes" label={t('suggest.closes')} error={errors.closes}>
+            <Field name="closes" label={t('suggest.closes')} error={say(errors.closes)}>
               {(aria) => <input {...aria} {...text('closes')} type="date" />}
             </Field>
           </div>
         ) : null}
         {form.windowKind === 'recurring' ? (
-          <Field name="season" label={t('suggest.season')} hint={t('suggest.seasonHint')} error={errors.season}>
+          <Field name="season" label={t('suggest.season')} hint={t('suggest.seasonHint')} error={say(errors.season)}>
             {(aria) => <input {...aria} {...text('season')} maxLength={160} />}
           </Field>
         ) : null}
@@ -204,7 +212,7 @@ export default function SuggestListingPage() {
           name="eligibility"
           label={t('suggest.eligibility')}
           hint={t('suggest.eligibilityHint')}
-          error={errors.eligibility}
+          error={say(errors.eligibility)}
         >
           {(aria) => <input {...aria} {...text('eligibility')} maxLength={1000} />}
         </Field>
@@ -219,10 +227,10 @@ export default function SuggestListingPage() {
         </Field>
         {form.stipendKind === 'amount' ? (
           <div className="suggest-row">
-            <Field name="amount" label={t('suggest.amount')} error={errors.amount}>
+            <Field name="amount" label={t('suggest.amount')} error={say(errors.amount)}>
               {(aria) => <input {...aria} {...text('amount')} type="number" min={0} step="any" inputMode="decimal" />}
             </Field>
-            <Field name="currency" label={t('suggest.currency')} error={errors.currency}>
+            <Field name="currency" label={t('suggest.currency')} error={say(errors.currency)}>
               {(aria) => (
                 <select {...aria} {...text('currency')}>
                   {CURRENCIES.map((currency) => (
@@ -231,7 +239,7 @@ export default function SuggestListingPage() {
                 </select>
               )}
             </Field>
-            <Field name="per" label={t('suggest.per')} error={errors.per}>
+            <Field name="per" label={t('suggest.per')} error={say(errors.per)}>
               {(aria) => (
                 <select {...aria} {...text('per')}>
                   <option value="month">{t('suggest.month')}</option>
@@ -242,12 +250,12 @@ export default function SuggestListingPage() {
             </Field>
           </div>
         ) : null}
-        <Field name="description" label={t('suggest.description')} error={errors.description}>
+        <Field name="description" label={t('suggest.description')} error={say(errors.description)}>
           {(aria) => <textarea {...aria} {...text('description')} rows={4} maxLength={1000} />}
         </Field>
         {suggest.isError ? (
           <p className="suggest-field__error" role="alert">
-            {suggest.error.message}
+            {say(suggest.error.message)}
           </p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={suggest.isPending}>

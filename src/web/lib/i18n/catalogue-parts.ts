@@ -17,7 +17,7 @@ export const CATALOGUE_PARTS = {
   // The learning pages and the item widgets they share (tools, projects, saved, Talko, copy, offline notice).
   learning: ['items', 'tools', 'talko', 'projects', 'saved', 'videos', 'notes'],
   // The two forms a learner sends (report an issue, suggest a listing).
-  forms: ['report', 'suggest'],
+  forms: ['report', 'suggest', 'formErrors'],
   // The maintainers' console.
   maintain: ['maintain'],
   books: ['books'],
