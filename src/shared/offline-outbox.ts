@@ -11,8 +11,24 @@ export interface PendingChange extends ItemChange {
   userId: string;
 }
 
+/**
+ * A note edit that could not be sent: its whole text and the version it was edited from (the merge
+ * rule is in src/shared/offline-notes.ts). One per account and item; a later edit replaces it.
+ */
+export interface WaitingNote {
+  /** `${userId} ${itemId}` */
+  key: string;
+  userId: string;
+  itemId: string;
+  text: string;
+  baseVersion: number;
+  /** The line that heads the text if it has to be added below a newer note ('Written offline on ...'). */
+  heading: string;
+}
+
 interface OutboxSchema extends DBSchema {
   changes: { key: string; value: PendingChange; indexes: { byUser: string } };
+  notes: { key: string; value: WaitingNote; indexes: { byUser: string } };
 }
 
 /** The tag the page registers with Background Sync; the worker sends the outbox when it fires. */
@@ -23,11 +39,12 @@ export const CHANGES_SYNCED_MESSAGE = 'CHANGES_SYNCED';
 
 let database: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 
-/** IndexedDB 'studyhub-offline': the changes waiting to be sent, per account. */
+/** IndexedDB 'studyhub-offline': the changes and note edits waiting to be sent, per account. */
 export function openOutbox() {
-  database ??= openDB<OutboxSchema>('studyhub-offline', 1, {
-    upgrade(db) {
-      db.createObjectStore('changes', { keyPath: 'changeId' }).createIndex('byUser', 'userId');
+  database ??= openDB<OutboxSchema>('studyhub-offline', 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) db.createObjectStore('changes', { keyPath: 'changeId' }).createIndex('byUser', 'userId');
+      if (oldVersion < 2) db.createObjectStore('notes', { keyPath: 'key' }).createIndex('byUser', 'userId');
     },
   });
   return database;

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '#server/content/load-catalogue.js';
-import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { NOTE_MESSAGES } from '#shared/api/notes.js';
 import { seriousA11yViolations } from './support/browser.js';
+import { devops, link, named, section } from './support/note-target.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
 
-const content = typedCatalogue(await loadCatalogue('content'));
-const devops = content.topics.find((topic) => topic.slug === 'devops')!;
-const section = devops.sections.find((entry) => entry.id === 'containers-and-docker')!;
-const link = section.links[0]!;
-/** A button's name as Chromium computes it: the visually hidden item title follows after a space. */
-const named = (action: string, title: string) =>
-  new RegExp(`^${action}\\W+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const NOTE = 'Revise the layer cache before the quiz.\nCheat sheet: https://docs.docker.com/get-started/';
 
 describe('notes in Chromium', () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NOTE_MAX, type Note } from '#shared/api/notes.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { saveNote, storeNote } from '#web/lib/api/notes.js';
+import { changesUser } from '#web/lib/offline-changes/changes-user.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { LinkifiedText } from './LinkifiedText.js';
 
@@ -13,12 +14,13 @@ type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  | { kind: 'kept-offline' }
   | { kind: 'failed'; reason?: string }
   | { kind: 'out-of-date'; current: Note | null };
 
 /**
  * The note editor ItemNote opens: saves as you type (a pause, or Done) and says so ('Saving...',
- * 'Saved', 'Not saved: retry'). A save made from an older version than the server's (another tab)
+ * 'Saved', 'Not saved: retry'). Offline it keeps the edit on the device for the outbox. A save made from an older version than the server's (another tab)
  * is refused and offers both texts. Its own chunk: most pages show many items and open no editor.
  */
 export function NoteEditor({
@@ -52,7 +54,16 @@ export function NoteEditor({
         while (latest.current !== base.current.text) {
           const sending = latest.current;
           setState({ kind: 'saving' });
-          const answer = await saveNote({ itemId, text: sending, baseVersion: base.current.version });
+          const answer = await saveNote({ itemId, text: sending, baseVersion: base.current.version }).catch(
+            (error: unknown) => keepOffline(error, sending),
+          );
+          if (answer.kind === 'kept-offline') {
+            // On the device now, from the same base version; the outbox sends it (decision 0026).
+            base.current = { version: base.current.version, text: sending };
+            if (stored) storeNote(client, itemId, { ...stored, text: sending });
+            setState({ kind: 'kept-offline' });
+            continue;
+          }
           if (answer.kind === 'out-of-date') {
             outOfDate.current = true;
             setState({ kind: 'out-of-date', current: answer.current });
@@ -61,7 +72,7 @@ export function NoteEditor({
           base.current = { version: answer.note?.version ?? 0, text: sending };
           storeNote(client, itemId, answer.note);
         }
-        setState({ kind: 'saved' });
+        setState((before) => (before.kind === 'kept-offline' ? before : { kind: 'saved' }));
         return true;
       } catch (error) {
         const refused = error instanceof ApiRequestError && error.status === 400;
@@ -72,6 +83,32 @@ export function NoteEditor({
       }
     })();
     return running.current;
+  }
+
+  /**
+   * Offline or a network failure (no answer, or a 5xx): the edit is kept in the device's outbox and
+   * sent when the connection returns; any other error is thrown on (shown as 'Not saved: retry').
+   */
+  async function keepOffline(error: unknown, sending: string): Promise<{ kind: 'kept-offline' }> {
+    // The API client answers a failed fetch with status 0 ('network').
+    const unreachable = !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
+    const userId = changesUser();
+    if (!unreachable || !userId) throw error;
+    const when = new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date());
+    const { keepNoteEdit } = await import('#shared/offline-notes.js');
+    await keepNoteEdit({
+      userId,
+      itemId,
+      text: sending,
+      baseVersion: base.current.version,
+      heading: t('items.writtenOffline', { when }),
+    });
+    // Fails again while offline, and so asks for Background Sync where the browser has it.
+    void import('#web/lib/offline-changes/send-changes.js').then((module) => module.sendPendingChanges());
+    return { kind: 'kept-offline' };
   }
 
   useEffect(() => {
@@ -121,7 +158,13 @@ export function NoteEditor({
       />
       <div className="item-note__bar">
         <p className="item-note__state" role="status">
-          {state.kind === 'saving' ? t('items.saving') : state.kind === 'saved' ? t('items.noteSaved') : null}
+          {state.kind === 'saving'
+            ? t('items.saving')
+            : state.kind === 'saved'
+              ? t('items.noteSaved')
+              : state.kind === 'kept-offline'
+                ? t('items.noteKeptOffline')
+                : null}
         </p>
         {state.kind === 'failed' ? (
           <p className="item-note__failed">

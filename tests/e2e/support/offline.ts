@@ -18,17 +18,18 @@ export function contentCacheUrls(page: Page): Promise<string[]> {
   });
 }
 
-/** How many changes wait in the device's outbox (IndexedDB studyhub-offline). */
-export function waitingOnDevice(page: Page): Promise<number> {
+/** How many changes (or note edits) wait in the device's outbox (IndexedDB studyhub-offline). */
+export function waitingOnDevice(page: Page, store: 'changes' | 'notes' = 'changes'): Promise<number> {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('studyhub-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const count = open.result.transaction('changes').objectStore('changes').count();
+          const count = open.result.transaction(name).objectStore(name).count();
           count.onsuccess = () => resolve(count.result);
         };
       }),
+    store,
   );
 }

@@ -26,6 +26,7 @@ export default function OfflineSync() {
       if (!active || result === 'kept') return;
       if (result === 'synced') await client.invalidateQueries({ queryKey: ['progress'] });
       if (result === 'synced') await client.invalidateQueries({ queryKey: ['saved'] });
+      if (result === 'synced') await client.invalidateQueries({ queryKey: ['notes'] });
       if (active && (announce || result === 'synced')) setSynced(true);
     };
     const goOnline = () => {
@@ -42,6 +43,7 @@ export default function OfflineSync() {
       void Promise.all([
         client.invalidateQueries({ queryKey: ['progress'] }),
         client.invalidateQueries({ queryKey: ['saved'] }),
+        client.invalidateQueries({ queryKey: ['notes'] }),
       ]).then(() => active && setSynced(true));
     };
     window.addEventListener('online', goOnline);

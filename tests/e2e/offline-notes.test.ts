@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
+import { signedInPage } from './support/browser.js';
+import { devops, link, named, section } from './support/note-target.js';
+import { controlledBySw, waitingOnDevice } from './support/offline.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+
+const NOTE = 'Written on the train without a signal.';
+
+describe('offline: a note written without a connection goes through the outbox', () => {
+  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
+  beforeAll(async () => {
+    Object.assign(suite, await startAppAndBrowser());
+  });
+  afterAll(() => closeSuite(suite));
+
+  it('keeps the note on the device offline, sends it once online, and shows it after a reload', async () => {
+    const page = await signedInPage(suite.browser, suite.app);
+    const context = page.context();
+    try {
+      await controlledBySw(page);
+      await page.goto(`${suite.app.url}/devops`);
+      await page.getByRole('button', { name: section.title }).click();
+      const add = page.getByRole('button', { name: named('Add note', link.title) });
+      await add.waitFor();
+      await page.waitForLoadState('networkidle');
+
+      await context.setOffline(true);
+      await add.click();
+      await page.getByLabel(`Your note on ${link.title}`).fill(NOTE);
+      await page.getByRole('status').getByText(en['items.noteKeptOffline'], { exact: true }).waitFor();
+
+      await context.setOffline(false);
+      await expect
+        .poll(async () => {
+          const answer = (await (await page.request.get(`${suite.app.url}/api/notes`)).json()) as {
+            notes: { itemId: string; text: string }[];
+          };
+          return answer.notes.map((note) => note.text);
+        })
+        .toEqual([NOTE]);
+
+      await page.reload();
+      await page.getByRole('heading', { name: devops.title, level: 1 }).waitFor();
+      await page.getByRole('button', { name: section.title }).click();
+      const note = page.locator('.item-note__text').filter({ hasText: NOTE });
+      await note.waitFor();
+      expect(await note.innerText()).toBe(NOTE);
+      // Nothing waits on the device any more.
+      expect(await waitingOnDevice(page, 'notes')).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
