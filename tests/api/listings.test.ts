@@ -42,6 +42,16 @@ describe.each(engines)('listings in the database, seeded from content/, on %s', 
     expect(hackathons.hackathons.map((item) => item.title)).toEqual(content.hackathons.map((item) => item.title));
   });
 
+  it("carries each seeded listing's Hindi beside its English, as content/ writes it", async () => {
+    expect(outreachy.hi?.eligibility).toMatch(/[\u0900-\u097F]/);
+    expect((await listed('outreachy-backend'))?.hi).toEqual(outreachy.hi);
+    const hackathons = (await ada.get('/api/listings/hackathons')).body as HackathonListings;
+    const hacktoberfest = hackathons.hackathons.find((item) => item.id === 'hacktoberfest');
+    expect(hacktoberfest?.hi?.description).toBe(
+      content.hackathons.find((item) => item.id === 'hacktoberfest')?.hi?.description,
+    );
+  });
+
   it('is for signed-in users only', async () => {
     const response = await fetch(`${server.url}/api/listings/internships`);
     expect(response.status).toBe(401);

@@ -228,6 +228,9 @@ describe('opportunity and community screens in Chromium', () => {
     expect(await cardTitles('Hackathons')).toEqual(hackathons.map((event) => event.title));
     expect(await suite.page.getByRole('link', { name: /^Register Now/ }).count()).toBe(6);
     expect(await suite.page.getByText(hackathons[1]!.date, { exact: true }).first().isVisible()).toBe(true);
+    // The mode is said in words (Hacktoberfest is remote), not as its message id.
+    expect(await suite.page.getByText('Remote', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await suite.page.getByText(/^facts\./).count()).toBe(0);
     expect(await suite.page.getByLabel('Show past').count()).toBe(0);
 
     await withListing(hackathons[0]!.id, (data) => {

@@ -59,37 +59,44 @@ const listingFacts = {
  * with projects in other categories also appears on those category pages (`alsoIn`), never twice on
  * one page. The card's hiring status and the `remote` tag are computed from the window and mode.
  */
-export const internshipSchema = z.strictObject({
-  id: slugSchema,
-  title: textSchema,
-  url: httpsUrlSchema,
-  company: textSchema,
-  location: textSchema,
-  duration: textSchema,
-  stipend: stipendSchema,
-  time: textSchema,
-  tag: textSchema,
-  category: z.enum(INTERNSHIP_CATEGORIES),
-  alsoIn: z.optional(z.array(z.enum(INTERNSHIP_CATEGORIES)).check(z.minLength(1))),
-  apply: textSchema,
-  logo: z.optional(iconKeySchema),
-  ...listingFacts,
-});
+export const internshipSchema = translatable(
+  {
+    id: slugSchema,
+    title: textSchema,
+    url: httpsUrlSchema,
+    company: textSchema,
+    location: textSchema,
+    duration: textSchema,
+    stipend: stipendSchema,
+    time: textSchema,
+    tag: textSchema,
+    category: z.enum(INTERNSHIP_CATEGORIES),
+    alsoIn: z.optional(z.array(z.enum(INTERNSHIP_CATEGORIES)).check(z.minLength(1))),
+    apply: textSchema,
+    logo: z.optional(iconKeySchema),
+    ...listingFacts,
+  },
+  // Our own words about the programme; its title, company, tag and the spec's 'Apply Now' stay as written.
+  ['location', 'duration', 'time', 'eligibility'],
+);
 export type Internship = z.infer<typeof internshipSchema>;
 export const internshipsSchema = z.strictObject({ internships: z.array(internshipSchema).check(z.minLength(4)) });
 
-export const hackathonSchema = z.strictObject({
-  id: slugSchema,
-  url: httpsUrlSchema,
-  title: textSchema,
-  /** As the source states it: an exact date or the usual season, e.g. 'Every October'. */
-  date: textSchema,
-  location: textSchema,
-  description: textSchema,
-  tags: z.array(textSchema).check(z.minLength(1)),
-  image: iconKeySchema,
-  ...listingFacts,
-});
+export const hackathonSchema = translatable(
+  {
+    id: slugSchema,
+    url: httpsUrlSchema,
+    title: textSchema,
+    /** As the source states it: an exact date or the usual season, e.g. 'Every October'. */
+    date: textSchema,
+    location: textSchema,
+    description: textSchema,
+    tags: z.array(textSchema).check(z.minLength(1)),
+    image: iconKeySchema,
+    ...listingFacts,
+  },
+  ['date', 'location', 'description', 'eligibility'],
+);
 export type Hackathon = z.infer<typeof hackathonSchema>;
 /** The spec's six seeded hackathons; more arrive as approved listings, not through this file. */
 export const hackathonsSchema = z.strictObject({ hackathons: z.array(hackathonSchema).check(z.length(6)) });

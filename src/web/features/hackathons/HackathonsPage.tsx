@@ -11,9 +11,11 @@ import { SaveToggle } from '#web/ui/SaveToggle.js';
 import { ItemNote } from '#web/ui/ItemNote.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { ContentState } from '#web/ui/ContentState.js';
+import { EnglishFallbackNote } from '#web/ui/EnglishFallbackNote.js';
 import { useHackathonListings } from '#web/lib/api/listings.js';
 import './hackathons.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { textLang } from '#web/lib/i18n/english-fallback.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 
 /** An event whose window has closed shows 'Closed', and its Register Now button is disabled. */
@@ -50,13 +52,27 @@ function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today
     >
       <FactList
         facts={[
-          { icon: CalendarDays, label: t('hackathons.date'), value: hackathon.date },
-          { icon: MapPin, label: t('listing.location'), value: hackathon.location },
-          { icon: Laptop, label: t('listing.mode'), value: MODE_LABELS[hackathon.mode] },
-          { icon: GraduationCap, label: t('hackathons.whoCanTakePart'), value: hackathon.eligibility },
+          {
+            icon: CalendarDays,
+            label: t('hackathons.date'),
+            value: <span lang={textLang(hackathon, 'date')}>{hackathon.date}</span>,
+          },
+          {
+            icon: MapPin,
+            label: t('listing.location'),
+            value: <span lang={textLang(hackathon, 'location')}>{hackathon.location}</span>,
+          },
+          { icon: Laptop, label: t('listing.mode'), value: t(MODE_LABELS[hackathon.mode]) },
+          {
+            icon: GraduationCap,
+            label: t('hackathons.whoCanTakePart'),
+            value: <span lang={textLang(hackathon, 'eligibility')}>{hackathon.eligibility}</span>,
+          },
         ]}
       />
-      <p className="item-card__text">{hackathon.description}</p>
+      <p className="item-card__text" lang={textLang(hackathon, 'description')}>
+        {hackathon.description}
+      </p>
       <TagList tags={hackathon.tags} />
       <VerifiedNote
         sourceUrl={hackathon.sourceUrl}
@@ -100,7 +116,12 @@ export default function HackathonsPage() {
         {t('listing.period')}
       </p>
       <ContentState query={query}>
-        {({ hackathons, today }) => <HackathonList hackathons={hackathons} today={today} />}
+        {(answer) => (
+          <>
+            <EnglishFallbackNote entry={answer} />
+            <HackathonList hackathons={answer.hackathons} today={answer.today} />
+          </>
+        )}
       </ContentState>
     </main>
   );

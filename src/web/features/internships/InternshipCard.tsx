@@ -1,6 +1,7 @@
 import { Clock, GraduationCap, Hourglass, Laptop, MapPin } from 'lucide-react';
 import type { ListedInternship } from '#shared/api/listings.js';
 import { stipendText } from '#shared/listing-state.js';
+import { textLang } from '#web/lib/i18n/english-fallback.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
@@ -20,6 +21,10 @@ export function InternshipCard({ internship, today }: { internship: ListedIntern
   const t = usePartT('listings');
   const tags = internship.mode === 'remote' ? [internship.tag, t('internships.remote')] : [internship.tag];
   const titleAt = t('internships.at', { title: internship.title, company: internship.company });
+  // A text still in English on a Hindi page (no Hindi written yet) says so to screen readers.
+  const prose = (key: 'location' | 'duration' | 'time' | 'eligibility') => (
+    <span lang={textLang(internship, key)}>{internship[key]}</span>
+  );
   return (
     <ItemCard
       id={anchorOf(itemIds.internship(internship.id))}
@@ -47,16 +52,16 @@ export function InternshipCard({ internship, today }: { internship: ListedIntern
     >
       <FactList
         facts={[
-          { icon: MapPin, label: t('listing.location'), value: internship.location },
+          { icon: MapPin, label: t('listing.location'), value: prose('location') },
           { icon: Laptop, label: t('listing.mode'), value: t(MODE_LABELS[internship.mode]) },
-          { icon: Hourglass, label: t('internships.duration'), value: internship.duration },
+          { icon: Hourglass, label: t('internships.duration'), value: prose('duration') },
           {
             icon: stipendIcon(internship.stipend),
             label: t('internships.stipend'),
             value: stipendText(internship.stipend),
           },
-          { icon: Clock, label: t('internships.time'), value: internship.time },
-          { icon: GraduationCap, label: t('internships.whoCanApply'), value: internship.eligibility },
+          { icon: Clock, label: t('internships.time'), value: prose('time') },
+          { icon: GraduationCap, label: t('internships.whoCanApply'), value: prose('eligibility') },
         ]}
       />
       <TagList tags={tags} />

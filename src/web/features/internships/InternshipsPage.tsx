@@ -8,6 +8,7 @@ import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { FilterBar } from '#web/ui/FilterBar.js';
 import { CardGrid } from '#web/ui/ItemCard.js';
 import { ContentState } from '#web/ui/ContentState.js';
+import { EnglishFallbackNote } from '#web/ui/EnglishFallbackNote.js';
 import { ShowPastToggle } from '#web/ui/ListingFacts.js';
 import { useInternshipListings } from '#web/lib/api/listings.js';
 import { InternshipCard } from './InternshipCard.js';
@@ -88,7 +89,12 @@ export default function InternshipsPage({ filter }: { filter: InternshipFilter }
       </p>
       <FilterBar label={t('internships.categories')} options={filterOptions} active={filter} />
       <ContentState query={query}>
-        {({ internships, today }) => <InternshipSections internships={internships} today={today} filter={filter} />}
+        {(answer) => (
+          <>
+            <EnglishFallbackNote entry={answer} />
+            <InternshipSections internships={answer.internships} today={answer.today} filter={filter} />
+          </>
+        )}
       </ContentState>
     </main>
   );
