@@ -29,6 +29,15 @@ describe('offline: a note written without a connection goes through the outbox',
       await add.click();
       await page.getByLabel(`Your note on ${link.title}`).fill(NOTE);
       await page.getByRole('status').getByText(en['items.noteKeptOffline'], { exact: true }).waitFor();
+      // Shown at once, and still there after a reload without a connection (it waits on the device).
+      await page.getByRole('button', { name: 'Done' }).click();
+      const shown = page.locator('.item-note__text').filter({ hasText: NOTE });
+      await shown.waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: devops.title, level: 1 }).waitFor();
+      await page.getByRole('button', { name: section.title }).click();
+      await shown.waitFor();
+      expect(await waitingOnDevice(page, 'notes')).toBe(1);
 
       await context.setOffline(false);
       await expect

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NOTE_MAX, type Note } from '#shared/api/notes.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { saveNote, storeNote } from '#web/lib/api/notes.js';
+import { waitingNote } from '#web/lib/offline-changes/waiting-notes.js';
 import { changesUser } from '#web/lib/offline-changes/changes-user.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { LinkifiedText } from './LinkifiedText.js';
@@ -60,7 +61,7 @@ export function NoteEditor({
           if (answer.kind === 'kept-offline') {
             // On the device now, from the same base version; the outbox sends it (decision 0026).
             base.current = { version: base.current.version, text: sending };
-            if (stored) storeNote(client, itemId, { ...stored, text: sending });
+            storeNote(client, itemId, stored ? { ...stored, text: sending } : waitingNote(itemId, sending));
             setState({ kind: 'kept-offline' });
             continue;
           }

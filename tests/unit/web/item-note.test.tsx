@@ -34,6 +34,13 @@ function fakeNotesApi(stored?: Note) {
   return state;
 }
 
+/** 'Add note', once it can be used: it waits for the notes list (the server's and this device's). */
+async function addNoteButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: /^Add note\W+Docker Documentation$/ });
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  return button;
+}
+
 function renderNote() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -57,7 +64,7 @@ describe('a note on an item (ItemNote)', () => {
     const api = fakeNotesApi();
     renderNote();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Add note\W+Docker Documentation$/ }));
+    await user.click(await addNoteButton());
     await user.type(await screen.findByLabelText('Your note on Docker Documentation'), 'See https://docs.docker.com.');
     await screen.findByText(NOTE_MESSAGES.saved, {}, { timeout: 3_000 });
     expect(api.sent).toEqual([{ text: 'See https://docs.docker.com.', baseVersion: 0 }]);
@@ -73,7 +80,7 @@ describe('a note on an item (ItemNote)', () => {
     api.down = true;
     renderNote();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Add note\W+Docker Documentation$/ }));
+    await user.click(await addNoteButton());
     await user.type(await screen.findByLabelText('Your note on Docker Documentation'), 'Chapter 3');
     const retry = await screen.findByRole('button', { name: NOTE_MESSAGES.notSaved }, { timeout: 3_000 });
     api.down = false;

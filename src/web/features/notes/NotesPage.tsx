@@ -4,6 +4,7 @@ import { ContentState } from '#web/ui/ContentState.js';
 import { LinkifiedText } from '#web/ui/LinkifiedText.js';
 import { hitHref } from '#web/lib/item-href.js';
 import { useNotes } from '#web/lib/api/notes.js';
+import { isOnServer } from '#web/lib/offline-changes/waiting-notes.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import './notes.css';
@@ -12,6 +13,7 @@ import './notes.css';
 function byPage(notes: readonly Note[]): Array<{ route: string; pageTitle: string; notes: Note[] }> {
   const pages = new Map<string, { route: string; pageTitle: string; notes: Note[] }>();
   for (const note of notes) {
+    if (!isOnServer(note)) continue;
     const page = pages.get(note.route) ?? { route: note.route, pageTitle: note.pageTitle, notes: [] };
     page.notes.push(note);
     pages.set(note.route, page);
@@ -29,7 +31,7 @@ export default function NotesPage() {
       <h1 className="page-title">{title}</h1>
       <ContentState query={notes}>
         {({ notes: all }) =>
-          all.length === 0 ? (
+          byPage(all).length === 0 ? (
             <p className="notes-empty">
               {t('notes.emptyBefore')} <strong>{t('items.addNote')}</strong> {t('notes.emptyAfter')}
             </p>

@@ -10,11 +10,19 @@ import {
 import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
 import { ApiRequestError, apiRequest } from './client.js';
 
-/** This user's notes, described with today's catalogue, most recently edited first. */
+/**
+ * This user's notes, described with today's catalogue, most recently edited first, with the edits
+ * still waiting on this device (written offline) shown in place of what the server has.
+ */
 export const notesQuery = () =>
   queryOptions({
     queryKey: ['notes'],
-    queryFn: ({ signal }) => apiRequest(USER_DATA_PATHS.notes, (data) => notesResponseSchema.parse(data), { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest(USER_DATA_PATHS.notes, (data) => notesResponseSchema.parse(data), { signal });
+      // Its own small chunk: the pages listing many items load it only with their notes.
+      const { withWaitingNotes } = await import('#web/lib/offline-changes/waiting-notes.js');
+      return withWaitingNotes(answer);
+    },
   });
 
 export const useNotes = () => useQuery(notesQuery());
