@@ -44,7 +44,10 @@ describe('search everything, progress and saved items in Chromium', () => {
 
     await suite.page.keyboard.press('Control+k');
     await input.fill('docker compose samples');
-    const option = suite.page.getByRole('option', { name: /Docker Compose/ }).first();
+    const option = suite.page
+      .getByRole('group', { name: 'Study links' })
+      .getByRole('option', { name: /Docker Compose/ })
+      .first();
     await option.waitFor();
     await option.click();
     await suite.page.waitForURL(/#link-/);

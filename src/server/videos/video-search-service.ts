@@ -64,8 +64,12 @@ export function createVideoSearchService(deps: {
   }
 
   function fromCatalogue(query: string): VideoSearchResponse {
+    // One video linked from several pages is several documents: each video once, best match first.
+    const seen = new Set<string>();
     const items = index
-      .search(query, { limit: VIDEO_RESULTS_MAX, filter: (doc) => Boolean(doc.videoId) })
+      .search(query, { limit: VIDEO_RESULTS_MAX * 4, filter: (doc) => Boolean(doc.videoId) })
+      .filter((doc) => !seen.has(doc.videoId!) && Boolean(seen.add(doc.videoId!)))
+      .slice(0, VIDEO_RESULTS_MAX)
       .map((doc) => ({
         id: { videoId: doc.videoId! },
         snippet: { title: doc.title, thumbnails: { medium: { url: mediumThumbnail(doc.videoId!) } } },

@@ -7,6 +7,7 @@ import { ensurePageData } from '#web/lib/page-queries.js';
 import { Loading } from '#web/ui/Loading.js';
 import { DeclaredPage } from '#web/app/DeclaredPage.js';
 import { pageModule } from '#web/app/page-modules.js';
+import { loadPageParts } from '#web/lib/i18n/i18n.js';
 import { RouteError } from './RouteError.js';
 import { SignedInLayout } from './SignedInLayout.js';
 
@@ -19,8 +20,8 @@ function DeclaredRoute({ page }: { page: PageDeclaration }) {
 }
 
 /**
- * One route per declared page. Its loader downloads the page's code (its own chunk) and starts the
- * page's data through the query cache side by side, and resolves when both are there, so the page
+ * One route per declared page. Its loader downloads the page's code (its own chunk), its catalogue
+ * parts (lib/i18n/page-parts.ts) and starts the page's data through the query cache side by side, and resolves when both are there, so the page
  * renders complete. A chunk that fails to load fails the loader, which shows the route's error
  * element. (Route `lazy` was not used: React Router renders nothing for a route whose lazy() failed.)
  */
@@ -29,7 +30,11 @@ function pageRoute(page: PageDeclaration, queryClient: QueryClient): RouteObject
   return {
     path: page.path,
     loader: async () => {
-      const [module] = await Promise.all([loadPage(), ensurePageData(queryClient, page)]);
+      const [module] = await Promise.all([
+        loadPage(),
+        ensurePageData(queryClient, page),
+        loadPageParts(page.component),
+      ]);
       return { Page: module.default };
     },
     Component: () => <DeclaredRoute page={page} />,

@@ -113,3 +113,8 @@ export function usePartT(part: CataloguePart): Translate {
 export async function loadPart(part: CataloguePart): Promise<void> {
   if (i18n && parts) await parts.partArrival(i18n, currentLanguage(), part);
 }
+
+/** Starts the catalogue parts a declared page says (page-parts.ts): its route loads them beside its code. */
+export async function loadPageParts(component: string): Promise<void> {
+  if (i18n && parts) await parts.pagePartsArrival(i18n, currentLanguage(), component);
+}

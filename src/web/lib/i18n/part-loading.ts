@@ -2,6 +2,7 @@ import type { I18n, Messages } from '@lingui/core';
 import { partLoaders } from 'virtual:catalogue-parts';
 import type { Language } from '#shared/languages.js';
 import type { CataloguePart } from './catalogue-parts.js';
+import { partsOfPage } from './page-parts.js';
 
 /**
  * Loading of catalogue parts (catalogue-parts.ts), fetched with Lingui before the first render so
@@ -40,4 +41,9 @@ export function partArrival(i18n: I18n, language: Language, part: CataloguePart)
     arrivals.set(key, arrival);
   }
   return arrival;
+}
+
+/** The parts a declared page says on its first render (page-parts.ts), in the active language. */
+export function pagePartsArrival(i18n: I18n, language: Language, component: string): Promise<unknown> {
+  return Promise.all(partsOfPage(component).map((part) => partArrival(i18n, language, part)));
 }
