@@ -9,6 +9,7 @@
  *                                    performance score (one run's score moves by several points)
  *   npm run lighthouse -- --lang hi  measures the pages in Hindi: Chromium's languages are Hindi (so
  *                                    signed out, /signin follows them) and the account chose Hindi
+ *   npm run lighthouse -- --page /front-end   measures only that page (repeat --page for more)
  *   npm run lighthouse -- --save     also writes each page's full report to bench/lighthouse/*.json
  *                                    (main-thread breakdown, long tasks, request chains)
  * Then a repeat visit of each signed-in page with a warm service worker (issue 21): the browser
@@ -32,17 +33,21 @@ const { values: flags } = parseArgs({
     save: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     lang: { type: 'string', default: 'en' },
+    page: { type: 'string', multiple: true },
   },
 });
 if (!isLanguage(flags.lang)) throw new Error(`--lang is one of: ${LANGUAGES.join(', ')}`);
 const LANGUAGE: Language = flags.lang;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+const MEASURED_PAGES = [
   { path: '/signin', signedIn: false },
   { path: '/', signedIn: true },
   { path: '/explore', signedIn: true },
   { path: '/front-end', signedIn: true },
 ];
+// `-- --page /front-end` measures only the pages named (repeatable).
+const PAGES = MEASURED_PAGES.filter((page) => !flags.page || flags.page.includes(page.path));
+if (PAGES.length === 0) throw new Error(`--page is one of: ${MEASURED_PAGES.map((page) => page.path).join(', ')}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const ASSERTED = { accessibility: 95, 'best-practices': 95 } as const;
 const PASSWORD = 'lighthouse passphrase 5';

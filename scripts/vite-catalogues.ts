@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '#shared/languages.js';
-import { CATALOGUE_PARTS, partOfMessage } from '#web/lib/i18n/catalogue-parts.js';
+import { CATALOGUE_PARTS, partOfMessage } from '#shared/catalogue-parts.js';
 
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = `\0${PREFIX}`;
@@ -11,6 +11,11 @@ const RESOLVED = `\0${PREFIX}`;
 const PART_LOADERS = 'virtual:catalogue-parts';
 /** The namespaces of what the server says (server.* in the core, serverAccount.* in the account part). */
 const SERVER_NAMESPACE = /^server\w*\./;
+
+/** The HTML's loading state says the spec's 'Loading...' before any code runs (src/web/index.html). */
+const LOADING_MARK = '<!--loading-->';
+/** Written beside the build manifest: that text per language, for the server's per-language HTML. */
+export const LOADING_TEXTS_FILE = '.vite/loading-texts.json';
 
 /** The catalogue files: one JSON object per language, message id -> ICU MessageFormat text. */
 export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '../src/web/lib/i18n/catalogues');
@@ -42,6 +47,13 @@ export function serverMessageIds(english: Record<string, string>): Record<string
 export function cataloguesPlugin(): Plugin {
   return {
     name: 'studyhub-catalogues',
+    transformIndexHtml(html) {
+      return html.replace(LOADING_MARK, loadingText('en'));
+    },
+    generateBundle() {
+      const texts = Object.fromEntries(LANGUAGES.map((language) => [language, loadingText(language)]));
+      this.emitFile({ type: 'asset', fileName: LOADING_TEXTS_FILE, source: JSON.stringify(texts) });
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) || id === PART_LOADERS ? `\0${id}` : undefined;
     },
@@ -69,6 +81,9 @@ export function cataloguesPlugin(): Plugin {
     },
   };
 }
+
+const loadingText = (language: string) =>
+  readCatalogue(path.join(CATALOGUE_DIR, `${language}.json`))['spec.loading'] ?? '';
 
 /** `{ en: { account: () => import('virtual:catalogue/en/account'), ... }, hi: { ... } }`: one chunk per language and part. */
 function partLoadersModule(): string {

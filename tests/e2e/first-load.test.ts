@@ -55,10 +55,14 @@ describe('opening a page straight from the address bar (route loaders)', () => {
       expect(signedIn).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`);
     expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/signed-in-[\w-]+\.js" \/>/);
     expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/TopicPage-[\w-]+\.js" \/>/);
+    // The catalogue part the topic page says (its item cards), before the app asks for it.
+    expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/learning-[\w-]+\.js" \/>/);
     const stranger = await suite.browser.newContext();
     try {
       const signedOut = await (await stranger.request.get(`${suite.app.url}/front-end`)).text();
       expect(signedOut).not.toContain('/api/content');
+      // The spec's loading state is in the HTML itself: something shows before any code has run.
+      expect(signedOut).toContain('<span class="spinner__label">Loading...</span>');
       // No hint of the server's (Vite's own preload of the entry's shared React chunk is not one).
       expect(signedOut).not.toContain('<link rel="modulepreload" href=');
       // Everyone's page asks who is signed in while its code downloads.

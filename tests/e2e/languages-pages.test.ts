@@ -6,7 +6,7 @@ import { useSignedInSuite } from './support/signed-in-suite.js';
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 /**
- * The pages whose texts travel in catalogue parts (src/web/lib/i18n/catalogue-parts.ts) read in
+ * The pages whose texts travel in catalogue parts (src/shared/catalogue-parts.ts) read in
  * Hindi: opened in Hindi, and switched to Hindi while open (the part arrives with the core).
  */
 describe('pages in Hindi', () => {

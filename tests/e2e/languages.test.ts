@@ -106,6 +106,8 @@ describe('Hindi and English in Chromium', () => {
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain('<link rel="preload" href="/api/content/topics/front-end?lang=hi" as="fetch"');
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/hi-[\w-]+\.js" \/>/);
+    // Its loading state, shown before any code runs, says 'Loading...' in Hindi too.
+    expect(html).toContain('<span class="spinner__label">लोड हो रहा है...</span>');
 
     // Switching in the navbar goes to the account too, and survives a reload.
     await second.getByRole('navigation', { name: 'मुख्य' }).getByRole('button', { name: 'English' }).click();

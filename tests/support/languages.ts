@@ -1,5 +1,5 @@
 import type { Language } from '#shared/languages.js';
-import type { CataloguePart } from '#web/lib/i18n/catalogue-parts.js';
+import type { CataloguePart } from '#shared/catalogue-parts.js';
 import { activateLanguage, loadPart } from '#web/lib/i18n/i18n.js';
 
 /**

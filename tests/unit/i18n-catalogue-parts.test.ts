@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PARTS, partOfMessage } from '#web/lib/i18n/catalogue-parts.js';
+import { CATALOGUE_PARTS, partOfMessage } from '#shared/catalogue-parts.js';
 import { CATALOGUE_DIR } from '#scripts/vite-catalogues.js';
 import { catalogueFormatter } from '#tests/support/catalogue-formatter.js';
 

@@ -10,7 +10,7 @@ import { isCachedApiPath } from '#web/sw/content-gate.js';
 import { formatBytes } from '#web/ui/SaveForOffline.js';
 
 describe("what 'Save for offline' keeps", () => {
-  it("a topic page: the session question, its content and the layout's, and the user data it shows", () => {
+  it("a topic page: the session question, its content and the layout's, the user data it shows, then its notes", () => {
     const answers = offlineAnswers([signedInPage('/front-end')!], 'en');
     expect(answers).toEqual([
       SESSION_QUESTION_PATH,
@@ -18,8 +18,8 @@ describe("what 'Save for offline' keeps", () => {
       '/api/content/topics/front-end',
       '/api/progress',
       '/api/saved',
-      '/api/notes',
       '/api/links/dead',
+      '/api/notes',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
-import { PAGE_PARTS } from '#web/lib/i18n/page-parts.js';
+import { PAGE_PARTS } from '#shared/pages/page-parts.js';
 
 const FEATURES = path.resolve(import.meta.dirname, '../../src/web/features');
 
@@ -15,7 +15,7 @@ function partsSaidIn(folder: string): string[] {
   return [...said].sort();
 }
 
-describe("the catalogue parts each page's route loads (src/web/lib/i18n/page-parts.ts)", () => {
+describe("the catalogue parts each page's route loads (src/shared/pages/page-parts.ts)", () => {
   it('names exactly the declared signed-in pages', () => {
     expect(Object.keys(PAGE_PARTS).sort()).toEqual([...new Set(SIGNED_IN_PAGES.map((page) => page.component))].sort());
   });

@@ -36,6 +36,13 @@ function listFiles(dir: string): string[] {
 /** The build's own bookkeeping (the manifest the server reads), not a file for browsers. */
 const BUILD_DIR = '.vite';
 
+/** The loading state's text per language, written by the build (scripts/vite-catalogues.ts); English without it. */
+function readLoadingTexts(dir: string): Partial<Record<Language, string>> & { en: string } {
+  const file = path.join(dir, BUILD_DIR, 'loading-texts.json');
+  const texts = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Language, string>>) : {};
+  return { ...texts, en: texts.en ?? 'Loading...' };
+}
+
 /**
  * The built SPA held in memory, pre-compressed once at start: the whole dist/web is small, and
  * serving from memory keeps index.html and assets off the disk on the hot path. A signed-in
@@ -64,10 +71,14 @@ export function loadStaticSite(dir: string) {
   if (index && existsSync(manifestFile)) {
     const html = index.body.toString('utf8');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+    const loadingTexts = readLoadingTexts(dir);
     for (const language of LANGUAGES) {
       const pages = new Map<string, StaticFile>();
-      // <html lang> is right from the first byte (the app sets it again for any later switch).
-      const localized = html.replace('<html lang="en">', `<html lang="${language}">`);
+      // <html lang> and the loading state's text are right from the first byte (the app sets the
+      // language again for any later switch).
+      const localized = html
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(`>${loadingTexts.en}</span>`, `>${loadingTexts[language] ?? loadingTexts.en}</span>`);
       for (const [pagePath, links] of firstVisitHints(manifest, language)) {
         const body = Buffer.from(localized.replace('</head>', `${links}</head>`));
         pages.set(pagePath, { ...prepareBody(body, true), type: index.type, immutable: false });

@@ -21,7 +21,8 @@ export function offlineAnswers(pages: readonly PageDeclaration[], language: Lang
   const userData = new Set<string>();
   for (const page of pages) {
     for (const name of page.content ?? []) content.add(name);
-    for (const data of page.userData ?? []) userData.add(`/api${USER_DATA_PATHS[data]}`);
+    for (const data of [...(page.userData ?? []), ...(page.laterData ?? [])])
+      userData.add(`/api${USER_DATA_PATHS[data]}`);
   }
   return [SESSION_QUESTION_PATH, ...[...content].map((name) => `/api/content/${name}${lang}`), ...userData];
 }

@@ -67,6 +67,12 @@ export interface PageDeclaration {
   content?: readonly string[];
   /** The signed-in user's data its first render shows. */
   userData?: readonly UserData[];
+  /**
+   * The user's data it shows only once it is on screen (the notes, in each item's note widget,
+   * which arrives after the first paint): its loader and the first-visit hints do not wait for it,
+   * 'Save for offline' keeps it.
+   */
+  laterData?: readonly UserData[];
   /** Search results of these kinds open on this page. */
   searchKinds?: readonly SearchKind[];
 }

@@ -65,7 +65,8 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'internships/InternshipsPage',
     props: { filter },
     nav: filter === 'All' ? [{ placement: 'explore-more', label: 'Internships' }] : undefined,
-    userData: ['internship-listings', 'saved', 'notes'],
+    userData: ['internship-listings', 'saved'],
+    laterData: ['notes'],
     searchKinds: filter === 'All' ? ['internship'] : undefined,
   })),
   {
@@ -88,7 +89,8 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
       { placement: 'floating', label: 'Top 1% books', icon: 'book' },
     ],
     content: ['books'],
-    userData: ['saved', 'notes'],
+    userData: ['saved'],
+    laterData: ['notes'],
     searchKinds: ['book'],
   },
   {
@@ -109,7 +111,8 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     title: 'Hackathons and Events',
     component: 'hackathons/HackathonsPage',
     nav: [{ placement: 'explore-more', label: "Hackathon's / Events" }],
-    userData: ['hackathon-listings', 'saved', 'notes'],
+    userData: ['hackathon-listings', 'saved'],
+    laterData: ['notes'],
     searchKinds: ['hackathon'],
   },
   {
@@ -118,7 +121,8 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'projects/ProjectsPage',
     nav: [{ placement: 'features', label: 'Projects' }],
     content: ['projects'],
-    userData: ['saved', 'notes'],
+    userData: ['saved'],
+    laterData: ['notes'],
     searchKinds: ['project'],
   },
   // Beyond the spec: saved items and search everything.
@@ -167,7 +171,8 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'topics/TopicPage',
     props: { slug },
     content: [`topics/${slug}`],
-    userData: ['progress', 'saved', 'notes', 'dead-links'],
+    userData: ['progress', 'saved', 'dead-links'],
+    laterData: ['notes'],
   })),
   ...TOOL_NUMBERS.map((number): PageDeclaration => ({
     path: `/tool-${number}`,
@@ -175,14 +180,16 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'tools/ToolPage',
     props: { number },
     content: [`tools/tool-${number}`],
-    userData: ['saved', 'notes'],
+    userData: ['saved'],
+    laterData: ['notes'],
   })),
   {
     path: '/soft-install',
     title: 'Software Installation Guides',
     component: 'install/SoftInstallPage',
     content: ['soft-install'],
-    userData: ['progress', 'saved', 'notes', 'dead-links'],
+    userData: ['progress', 'saved', 'dead-links'],
+    laterData: ['notes'],
     searchKinds: ['install'],
   },
   // Linked from the footer: not in the spec's signed-in route list, reachable when signed in.

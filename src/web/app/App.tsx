@@ -1,27 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { useSession } from '#web/features/auth/session-store.js';
 import { settleAccountLanguage } from '#web/lib/i18n/language-choice.js';
+import { onDemandComponent } from '#web/lib/on-demand-component.js';
+import { AfterFirstPage } from '#web/ui/AfterFirstPage.js';
 import { Loading } from '#web/ui/Loading.js';
 import { ErrorBoundary } from './errors/ErrorBoundary.js';
 import { OptionalPart } from './errors/OptionalPart.js';
 import { SignedOutApp } from './SignedOutApp.js';
 
-const loadSignedInApp = () => import('./signed-in/SignedInApp.js');
-const SignedInApp = lazy(loadSignedInApp);
-// The service worker, its update prompt and offline sync: in no route's first download.
+// Its download starts beside the session check (below), so it is usually here when the check answers.
+const signedInApp = onDemandComponent(() => import('./signed-in/SignedInApp.js'));
+// The service worker, its update prompt and offline sync: in no route's first download, fetched
+// once the first page is on screen.
 const OfflineSupport = lazy(() => import('#web/features/offline/OfflineSupport.js'));
 
-/** True once the page has loaded, so what waits for it does not compete with the first render. */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
+/** The signed-in app, or the loading state until its code is here (no Suspense fallback: see onDemandComponent). */
+function SignedIn({ userId, fallback }: { userId: string; fallback: ReactNode }) {
+  return signedInApp.useElement({ userId }) ?? fallback;
 }
 
 /** The authentication state decides the route set and whether the navbar is shown. */
@@ -36,9 +32,8 @@ export function App() {
   // A signed-in page opened from the address bar: its app's code downloads beside the session check.
   useEffect(() => {
     if (!SIGNED_OUT_PAGES.some((page) => page.path === window.location.pathname))
-      loadSignedInApp().catch(() => undefined); // a failed download shows when the app renders
+      signedInApp.load().catch(() => undefined); // a failed download shows when the app renders
   }, []);
-  const pageLoaded = usePageLoaded();
   const loading = <Loading />;
 
   return (
@@ -49,18 +44,14 @@ export function App() {
         <SignedOutApp />
       ) : (
         <ErrorBoundary fallback={loading}>
-          <Suspense fallback={loading}>
-            <SignedInApp key={session.user.id} userId={session.user.id} />
-          </Suspense>
+          <SignedIn userId={session.user.id} fallback={loading} key={session.user.id} />
         </ErrorBoundary>
       )}
-      {pageLoaded ? (
-        <OptionalPart name="Offline support">
-          <Suspense fallback={null}>
-            <OfflineSupport signedIn={session.status === 'signed-in'} />
-          </Suspense>
-        </OptionalPart>
-      ) : null}
+      <OptionalPart name="Offline support">
+        <AfterFirstPage>
+          <OfflineSupport signedIn={session.status === 'signed-in'} />
+        </AfterFirstPage>
+      </OptionalPart>
     </>
   );
 }

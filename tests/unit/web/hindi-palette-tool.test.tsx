@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import type { SearchResponse } from '#shared/api/search.js';
 import CommandPalette from '#web/features/search/CommandPalette.js';
 import { ToolPageView } from '#web/features/tools/ToolPageView.js';
+import { markPageShown } from '#web/lib/after-first-page.js';
 import { speak } from '#tests/support/languages.js';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content');
@@ -93,6 +94,8 @@ describe('the search palette and a tool page with Hindi chosen', () => {
     expect(card.textContent).toContain('GitHub Copilot आपके टाइप करते-करते');
     expect(card.querySelector('a.button')?.textContent).toBe('खोलें GitHub Copilot (नए टैब में खुलता है)');
     expect(screen.queryByText('What it does')).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^नोट लिखें\s*:/ })).toHaveLength(5);
+    // The notes arrive once the page is on screen (DeclaredPage says so; here the test does).
+    markPageShown();
+    expect(await screen.findAllByRole('button', { name: /^नोट लिखें\s*:/ }, { timeout: 3_000 })).toHaveLength(5);
   });
 });

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '#web/features/auth/use-sign-out.js';
-import { PushBell } from '#web/features/push/PushBell.js';
 import { SearchButton } from '#web/features/search/SearchButton.js';
 import { ThemeToggle } from '#web/features/theme/ThemeToggle.js';
 import { DisclosureMenu } from '#web/ui/DisclosureMenu.js';
@@ -12,9 +11,13 @@ import { navLinks } from '#shared/pages/signed-in-pages.js';
 import type { NavPlacement } from '#shared/pages/page-types.js';
 import { SITE_NAME } from '#web/lib/document-title.js';
 import { useT } from '#web/lib/i18n/i18n.js';
+import { useAfterFirstPage } from '#web/lib/after-first-page.js';
 import { navLabel } from '#web/lib/i18n/page-texts.js';
 
 import './navbar.css';
+
+// The bell (and the push code behind it) is no page's first download: fetched once a page is on screen.
+const PushBell = lazy(() => import('#web/features/push/PushBell.js').then((module) => ({ default: module.PushBell })));
 
 const MAIN_LINKS = navLinks('main');
 const EXPLORE_MORE = navLinks('explore-more');
@@ -38,6 +41,7 @@ export function Navbar() {
   const closeMenu = () => setMenuOpen(false);
   const signOut = useSignOut(closeMenu);
   const t = useT();
+  const pageShown = useAfterFirstPage();
 
   return (
     <header className="navbar">
@@ -91,7 +95,13 @@ export function Navbar() {
           <LanguageSwitch signedIn />
         </div>
         <SearchButton />
-        <PushBell />
+        {pageShown ? (
+          <Suspense fallback={<span className="navbar__bell-space" />}>
+            <PushBell />
+          </Suspense>
+        ) : (
+          <span className="navbar__bell-space" />
+        )}
         <ThemeToggle />
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import '#web/lib/zod-without-eval.js';
@@ -6,10 +6,12 @@ import { bindChangesToUser } from '#web/lib/offline-changes/changes-user.js';
 import { createAppQueryClient } from '#web/lib/query-client.js';
 import { handNavigationToRouter } from '#web/lib/signed-out-navigation.js';
 import { Loading } from '#web/ui/Loading.js';
+import { AfterFirstPage } from '#web/ui/AfterFirstPage.js';
 import { OptionalPart } from '#web/app/errors/OptionalPart.js';
 import { createSignedInRouter } from './signed-in-router.js';
 
-// Sends changes made offline and shows the offline / 'Synced' bar: in no route's first download.
+// Sends changes made offline and shows the offline / 'Synced' bar: in no route's first download,
+// and fetched once the first page is on screen.
 const OfflineSync = lazy(() => import('#web/features/offline/OfflineSync.js'));
 
 type Router = ReturnType<typeof createSignedInRouter>;
@@ -46,9 +48,9 @@ export default function SignedInApp({ userId }: { userId: string }) {
     <QueryClientProvider client={queryClient}>
       {/* Above the page, in the flow: the offline note never covers what it is about. */}
       <OptionalPart name="Offline sync">
-        <Suspense fallback={null}>
+        <AfterFirstPage>
           <OfflineSync />
-        </Suspense>
+        </AfterFirstPage>
       </OptionalPart>
       <RouterProvider router={router} />
     </QueryClientProvider>

@@ -21,7 +21,7 @@ function DeclaredRoute({ page }: { page: PageDeclaration }) {
 
 /**
  * One route per declared page. Its loader downloads the page's code (its own chunk), its catalogue
- * parts (lib/i18n/page-parts.ts) and starts the page's data through the query cache side by side, and resolves when both are there, so the page
+ * parts (src/shared/pages/page-parts.ts) and starts the page's data through the query cache side by side, and resolves when both are there, so the page
  * renders complete. A chunk that fails to load fails the loader, which shows the route's error
  * element. (Route `lazy` was not used: React Router renders nothing for a route whose lazy() failed.)
  */

@@ -9,7 +9,7 @@ import { Reveal } from '#web/ui/Reveal.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { useContent } from '#web/lib/api/content.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
-import { ItemNote } from '#web/ui/ItemNote.js';
+import { LazyItemNote } from '#web/ui/LazyItemNote.js';
 import { BookCover } from './BookCover.js';
 import './books.css';
 import { usePageTitle } from '#web/lib/page-context.js';
@@ -46,7 +46,7 @@ export default function BooksPage() {
                           <span className="visually-hidden">: {book.title}</span>
                         </ExternalLink>
                         <SaveToggle itemId={itemIds.book(book.id)} title={book.title} />
-                        <ItemNote itemId={itemIds.book(book.id)} title={book.title} />
+                        <LazyItemNote itemId={itemIds.book(book.id)} title={book.title} />
                       </>
                     }
                   >

@@ -8,7 +8,7 @@ import { Icon } from '#web/ui/Icon.js';
 import { CardGrid, FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
 import { ListingStatusBadge, MODE_LABELS, ShowPastToggle, VerifiedNote } from '#web/ui/ListingFacts.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
-import { ItemNote } from '#web/ui/ItemNote.js';
+import { LazyItemNote } from '#web/ui/LazyItemNote.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { EnglishFallbackNote } from '#web/ui/EnglishFallbackNote.js';
@@ -46,7 +46,7 @@ function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today
             </ExternalLink>
           )}
           <SaveToggle itemId={itemIds.hackathon(hackathon.id)} title={hackathon.title} />
-          <ItemNote itemId={itemIds.hackathon(hackathon.id)} title={hackathon.title} />
+          <LazyItemNote itemId={itemIds.hackathon(hackathon.id)} title={hackathon.title} />
         </>
       }
     >

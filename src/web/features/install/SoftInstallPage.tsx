@@ -8,7 +8,7 @@ import { ContentState } from '#web/ui/ContentState.js';
 import { useDeadLinks } from '#web/lib/api/dead-links.js';
 import { DoneCheckbox } from '#web/ui/DoneCheckbox.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
-import { ItemNote } from '#web/ui/ItemNote.js';
+import { LazyItemNote } from '#web/ui/LazyItemNote.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useContent } from '#web/lib/api/content.js';
 import { PlatformSteps } from './PlatformSteps.js';
@@ -80,7 +80,7 @@ export default function SoftInstallPage() {
                             <>
                               <DoneCheckbox itemId={itemIds.link('soft-install', link.id)} title={link.title} />
                               <SaveToggle itemId={itemIds.link('soft-install', link.id)} title={link.title} />
-                              <ItemNote itemId={itemIds.link('soft-install', link.id)} title={link.title} />
+                              <LazyItemNote itemId={itemIds.link('soft-install', link.id)} title={link.title} />
                             </>
                           }
                         />

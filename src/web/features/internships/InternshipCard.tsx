@@ -8,7 +8,7 @@ import { Icon } from '#web/ui/Icon.js';
 import { FactList, ItemCard, TagList } from '#web/ui/ItemCard.js';
 import { ListingStatusBadge, MODE_LABELS, VerifiedNote, stipendIcon } from '#web/ui/ListingFacts.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
-import { ItemNote } from '#web/ui/ItemNote.js';
+import { LazyItemNote } from '#web/ui/LazyItemNote.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
 
 /**
@@ -46,7 +46,7 @@ export function InternshipCard({ internship, today }: { internship: ListedIntern
             </ExternalLink>
           )}
           <SaveToggle itemId={itemIds.internship(internship.id)} title={titleAt} />
-          <ItemNote itemId={itemIds.internship(internship.id)} title={titleAt} />
+          <LazyItemNote itemId={itemIds.internship(internship.id)} title={titleAt} />
         </>
       }
     >

@@ -5,7 +5,7 @@ import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { Badge, ItemCard } from '#web/ui/ItemCard.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
-import { ItemNote } from '#web/ui/ItemNote.js';
+import { LazyItemNote } from '#web/ui/LazyItemNote.js';
 
 export const FILTER_BADGES: Record<Project['filter'], MessageId> = {
   Playlists: 'projects.playlists',
@@ -28,7 +28,7 @@ export function ProjectCard({ project }: { project: Project }) {
             <span className="visually-hidden">: {project.title}</span>
           </ExternalLink>
           <SaveToggle itemId={itemIds.project(project.id)} title={project.title} />
-          <ItemNote itemId={itemIds.project(project.id)} title={project.title} />
+          <LazyItemNote itemId={itemIds.project(project.id)} title={project.title} />
         </>
       }
     >

@@ -8,7 +8,7 @@ import { Icon } from '#web/ui/Icon.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { useContent } from '#web/lib/api/content.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
-import { ItemNote } from '#web/ui/ItemNote.js';
+import { LazyItemNote } from '#web/ui/LazyItemNote.js';
 import './tool-page.css';
 
 /** /tool-1 .. /tool-8: five AI tools of one category, each with what it does, how to use it and a Visit link. */
@@ -57,7 +57,7 @@ export function ToolPageView({ number }: { number: number }) {
                       </span>
                     </a>
                     <SaveToggle itemId={itemIds.tool(number, tool.id)} title={tool.name} />
-                    <ItemNote itemId={itemIds.tool(number, tool.id)} title={tool.name} />
+                    <LazyItemNote itemId={itemIds.tool(number, tool.id)} title={tool.name} />
                   </div>
                 </li>
               ))}

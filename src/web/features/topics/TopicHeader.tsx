@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Star } from 'lucide-react';
 import type { TopicPage } from '#shared/content/learning.js';
 import { signedInPage } from '#shared/pages/signed-in-pages.js';
+import { AfterFirstPage } from '#web/ui/AfterFirstPage.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { Icon } from '#web/ui/Icon.js';
 import { useT } from '#web/lib/i18n/i18n.js';
@@ -30,9 +31,9 @@ export function TopicHeader({ page }: { page: TopicPage }) {
             {t('topic.roadmapBy')} <ExternalLink href={page.creator.url}>{page.creator.name}</ExternalLink>
           </span>
         </p>
-        <Suspense fallback={null}>
+        <AfterFirstPage>
           <SaveForOffline page={signedInPage(`/${page.slug}`)} />
-        </Suspense>
+        </AfterFirstPage>
         {page.intro ? (
           <p className="topic-header__intro" lang={textLang(page, 'intro')}>
             {page.intro}

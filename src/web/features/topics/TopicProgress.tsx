@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterFirstPage } from '#web/ui/AfterFirstPage.js';
 import { ProgressBar } from '#web/ui/ProgressBar.js';
 import { useProgress } from '#web/lib/api/progress.js';
 import { useT } from '#web/lib/i18n/i18n.js';
@@ -17,9 +18,9 @@ export function TopicProgress({ slug, title, total }: { slug: string; title: str
   return (
     <section className="topic-progress" aria-label={t('progress.yours')}>
       <ProgressBar done={done} total={total} label={t('progress.on', { title })} />
-      <Suspense fallback={null}>
+      <AfterFirstPage>
         <ResetProgress page={{ slug, title }} />
-      </Suspense>
+      </AfterFirstPage>
     </section>
   );
 }

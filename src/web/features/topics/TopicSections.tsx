@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { TopicPage } from '#shared/content/learning.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
@@ -7,11 +6,9 @@ import { ResourceLink } from '#web/ui/ResourceLink.js';
 import { useDeadLinks } from '#web/lib/api/dead-links.js';
 import { DoneCheckbox } from '#web/ui/DoneCheckbox.js';
 import { SaveToggle } from '#web/ui/SaveToggle.js';
+import { LazyItemNote } from '#web/ui/LazyItemNote.js';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { textLang } from '#web/lib/i18n/english-fallback.js';
-
-// Notes sit inside the sections, which render nothing until opened: their code comes with the first open.
-const ItemNote = lazy(() => import('#web/ui/ItemNote.js').then((module) => ({ default: module.ItemNote })));
 
 /**
  * The numbered learning path: one accordion section open at a time. A #hash naming a section or
@@ -46,9 +43,7 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
                 {section.content}
               </p>
               <div className="topic-sections__note">
-                <Suspense fallback={null}>
-                  <ItemNote itemId={itemIds.section(slug, section.id)} title={section.title} />
-                </Suspense>
+                <LazyItemNote itemId={itemIds.section(slug, section.id)} title={section.title} />
               </div>
               {section.availableSoon ? (
                 <p className="available-soon">{t('spec.availableSoon')}</p>
@@ -64,9 +59,7 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
                           <>
                             <DoneCheckbox itemId={itemIds.link(slug, link.id)} title={link.title} />
                             <SaveToggle itemId={itemIds.link(slug, link.id)} title={link.title} />
-                            <Suspense fallback={null}>
-                              <ItemNote itemId={itemIds.link(slug, link.id)} title={link.title} />
-                            </Suspense>
+                            <LazyItemNote itemId={itemIds.link(slug, link.id)} title={link.title} />
                           </>
                         }
                       />

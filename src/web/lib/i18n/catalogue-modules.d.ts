@@ -6,10 +6,10 @@ declare module 'virtual:catalogue/*' {
   export const serverTexts: Record<string, string>;
 }
 
-/** Loaders of the catalogue parts (src/web/lib/i18n/catalogue-parts.ts), each its own chunk. */
+/** Loaders of the catalogue parts (src/shared/catalogue-parts.ts), each its own chunk. */
 declare module 'virtual:catalogue-parts' {
   import type { Messages } from '@lingui/core';
   type Language = import('#shared/languages.js').Language;
-  type CataloguePart = import('./catalogue-parts.js').CataloguePart;
+  type CataloguePart = import('#shared/catalogue-parts.js').CataloguePart;
   export const partLoaders: Record<Language, Record<CataloguePart, () => Promise<{ messages: Messages }>>>;
 }

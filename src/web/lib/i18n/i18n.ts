@@ -1,7 +1,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import { use, useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, FORMAT_LOCALES, isLanguage, type Language } from '#shared/languages.js';
-import type { CataloguePart } from './catalogue-parts.js';
+import type { CataloguePart } from '#shared/catalogue-parts.js';
 import type english from './catalogues/en.json';
 
 /** Every message the interface says: the English catalogue's ids (the Hindi one has the same, a test checks). */

@@ -1,8 +1,8 @@
 import type { I18n, Messages } from '@lingui/core';
 import { partLoaders } from 'virtual:catalogue-parts';
 import type { Language } from '#shared/languages.js';
-import type { CataloguePart } from './catalogue-parts.js';
-import { partsOfPage } from './page-parts.js';
+import type { CataloguePart } from '#shared/catalogue-parts.js';
+import { partsOfPage } from '#shared/pages/page-parts.js';
 
 /**
  * Loading of catalogue parts (catalogue-parts.ts), fetched with Lingui before the first render so

@@ -1,4 +1,4 @@
-import type { CataloguePart } from './catalogue-parts.js';
+import type { CataloguePart } from '#shared/catalogue-parts.js';
 
 /**
  * The catalogue parts a declared page says on its first render (its feature's texts, and
@@ -6,7 +6,8 @@ import type { CataloguePart } from './catalogue-parts.js';
  * beside the page's code and data; otherwise the page would render, wait for its part, then
  * render again: one more round trip before its largest paint. A part left out still arrives (the
  * component waits for it); tests/unit/page-parts.test.ts checks each feature's own parts are listed.
- * Kept with the parts' loading (part-loading.ts), which arrives with Lingui before the first render.
+ * The app's part loading (src/web/lib/i18n/part-loading.ts) reads it, and so do the server's
+ * first-visit hints, which preload the parts with the page's code.
  */
 export const PAGE_PARTS: Readonly<Record<string, readonly CataloguePart[]>> = {
   'home/HomePage': ['home'],

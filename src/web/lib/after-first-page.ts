@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What no first paint needs (the offline support, the notification bell, a page's secondary
+ * widgets such as notes and 'Save for offline') waits until the first page is on screen: their
+ * downloads then do not compete with the page's own code and data, which on a phone's connection
+ * delayed the page's largest paint. Later pages show them at once.
+ */
+let shown = false;
+let scheduled = false;
+const listeners = new Set<() => void>();
+
+const show = () => {
+  if (shown) return;
+  shown = true;
+  listeners.forEach((listener) => listener());
+};
+
+/** A declared page is on screen (DeclaredPage): once the frame that paints it is done, the rest follows. */
+export function markPageShown(): void {
+  if (scheduled) return;
+  scheduled = true;
+  requestAnimationFrame(() => setTimeout(show, 0));
+  // rAF waits while the tab is hidden; a timer does not.
+  setTimeout(show, 1000);
+}
+
+// When no page shows (an error screen), the rest still follows the page's load.
+addEventListener('load', () => setTimeout(markPageShown, 2000), { once: true });
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True once the first page has been painted (see above). */
+export const useAfterFirstPage = (): boolean => useSyncExternalStore(subscribe, () => shown);
