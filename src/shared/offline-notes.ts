@@ -42,6 +42,14 @@ export async function keepNoteEdit(note: Omit<WaitingNote, 'key'>): Promise<void
   await transaction.done;
 }
 
+/**
+ * Forgets an item's waiting note once the editor that showed it has saved on the server: the saved
+ * text already holds it, and sent later it would meet that save as a conflict and be added again.
+ */
+export async function forgetWaitingNote(userId: string, itemId: string): Promise<void> {
+  await (await openOutbox()).delete('notes', `${userId} ${itemId}`);
+}
+
 export async function waitingNotesOf(userId: string): Promise<WaitingNote[]> {
   return (await openOutbox()).getAllFromIndex('notes', 'byUser', userId);
 }

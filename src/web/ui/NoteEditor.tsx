@@ -72,6 +72,7 @@ export function NoteEditor({
           }
           base.current = { version: answer.note?.version ?? 0, text: sending };
           storeNote(client, itemId, answer.note);
+          await forgetKeptEdit();
         }
         setState((before) => (before.kind === 'kept-offline' ? before : { kind: 'saved' }));
         return true;
@@ -84,6 +85,14 @@ export function NoteEditor({
       }
     })();
     return running.current;
+  }
+
+  /** After a save on the server: an edit of this item kept on the device earlier is in it (see forgetWaitingNote). */
+  async function forgetKeptEdit(): Promise<void> {
+    const userId = changesUser();
+    if (!userId) return;
+    const { forgetWaitingNote } = await import('#shared/offline-notes.js');
+    await forgetWaitingNote(userId, itemId).catch((error: unknown) => console.error(error));
   }
 
   /**

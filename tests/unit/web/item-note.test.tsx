@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,8 @@ import { NOTE_MESSAGES, type Note } from '#shared/api/notes.js';
 import { ItemNote } from '#web/ui/ItemNote.js';
 import { splitAddresses } from '#web/ui/LinkifiedText.js';
 import { speak } from '#tests/support/languages.js';
+import { bindChangesToUser } from '#web/lib/offline-changes/changes-user.js';
+import { waitingNotesOf } from '#shared/offline-notes.js';
 
 const ITEM = 'link:devops/docker-docs';
 const describeItem = { kind: 'link', title: 'Docker Documentation', route: '/devops', pageTitle: 'DevOps' };
@@ -87,6 +90,29 @@ describe('a note on an item (ItemNote)', () => {
     await user.click(retry);
     await screen.findByText(NOTE_MESSAGES.saved);
     expect(api.note?.text).toBe('Chapter 3');
+  });
+
+  it('forgets an edit kept on the device once a later save from the same editor reaches the server', async () => {
+    bindChangesToUser('ada');
+    try {
+      const api = fakeNotesApi();
+      api.down = true;
+      renderNote();
+      const user = userEvent.setup();
+      await user.click(await addNoteButton());
+      const field = await screen.findByLabelText('Your note on Docker Documentation');
+      await user.type(field, 'On the train');
+      await waitFor(async () => expect(await waitingNotesOf('ada')).toHaveLength(1), { timeout: 3_000 });
+      // The outbox tried to send it too (and failed: still offline).
+      await waitFor(() => expect(api.sent).toHaveLength(2));
+      api.down = false;
+      await user.type(field, ', chapter 3');
+      await waitFor(() => expect(api.note?.text).toBe('On the train, chapter 3'), { timeout: 3_000 });
+      // Nothing is left to send: sent later, the kept edit would have been added below the saved note again.
+      await waitFor(async () => expect(await waitingNotesOf('ada')).toEqual([]));
+    } finally {
+      bindChangesToUser(null);
+    }
   });
 
   it('tells a tab whose text is out of date before overwriting, and keeps its text only when asked', async () => {
