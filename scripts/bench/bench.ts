@@ -6,16 +6,15 @@
  *   npm run bench -- --seconds 3    shorter runs (default 5 s each)
  *   npm run bench -- --profile      the app servers write CPU profiles to bench/profiles/
  *   npm run bench -- --sqlite       SQLite only, even when PostgreSQL answers
- *   npm run bench -- --only search  one scenario: search (the query set), http (the servers under load)
+ *   npm run bench -- --only search  one scenario: search (the query set), http (the servers under load),
+ *                                   gated (only the baseline, the gated content read and the session answer:
+ *                                   the quick before/after comparison for the session gate)
  *   npm run bench -- --scale        only the data-scale scenario (scale.ts): 100,000 accounts, 2,000,000
  *                                   progress rows, 500,000 saved items, 200,000 notes per engine
  *   npm run bench -- --scale --rows 200000   the same proportions from fewer progress rows (quick check)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '#server/auth/password.js';
 import { loadConfig } from '#server/config.js';
@@ -24,7 +23,9 @@ import { createServices, type Services } from '#server/services.js';
 import { freshDatabase, postgresAvailable, type Engine } from '#tests/support/databases.js';
 import { startFakeYoutube } from '#tests/support/fake-youtube.js';
 import { spawnProductionServer } from '#tests/support/production-server.js';
-import { measure } from './load.js';
+import { hashedAssetPath, measureGatedRead } from './gated-read.js';
+import { measure, type LoadResult } from './load.js';
+import { BENCH_PASSWORD, createRunner, signIn, type Runner } from './runner.js';
 import { measureSearchQuality } from './search-quality.js';
 import { measureScale } from './scale.js';
 import { FULL_SCALE } from './scale-seed.js';
@@ -40,7 +41,7 @@ const { values: flags } = parseArgs({
     rows: { type: 'string', default: String(FULL_SCALE.progress) },
   },
 });
-const SCENARIOS = ['search', 'http'] as const;
+const SCENARIOS = ['search', 'http', 'gated'] as const;
 if (flags.only && !(SCENARIOS as readonly string[]).includes(flags.only)) {
   console.error(`--only takes one of: ${SCENARIOS.join(', ')}`);
   process.exit(2);
@@ -49,7 +50,6 @@ const runs = (scenario: (typeof SCENARIOS)[number]) => !flags.scale && (!flags.o
 const SCALE_ROWS = Math.min(FULL_SCALE.progress, Math.max(2_000, Number(flags.rows) || FULL_SCALE.progress));
 const SECONDS = Math.min(30, Math.max(1, Number(flags.seconds) || 5));
 const CONTENT_PATH = '/api/content/topics/front-end';
-const PASSWORD = 'bench password 1';
 const STORM_USERS = 3_000;
 /** Signed-in readers whose sessions the read scenarios use in turn. */
 const READERS = 64;
@@ -62,33 +62,6 @@ const deadline = setTimeout(() => {
   console.error(`bench: still running after ${DEADLINE_MS / 60_000} minutes; stopping.`);
   void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).finally(() => process.exit(1));
 }, DEADLINE_MS);
-
-/** The baseline in its own process, like the app, so both compete with the load generator alike. */
-async function startBaseline(json: Buffer, brotliAsset: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const files = [path.join(dir, 'body.json'), path.join(dir, 'asset.js.br')];
-  writeFileSync(files[0]!, json);
-  writeFileSync(files[1]!, brotliAsset);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/baseline-server.ts', ...files], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  cleanups.add(stop);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /baseline listening on (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop };
-}
 
 /** The production server over a fresh database, plus services on the same database for accounts. */
 async function startApp(engine: Engine, youtubeBase: string) {
@@ -117,12 +90,12 @@ async function startApp(engine: Engine, youtubeBase: string) {
     await database.drop();
   };
   cleanups.add(stop);
-  return { url: server.url, services: createServices(config, handle.db), stop };
+  return { url: server.url, pid: server.pid, services: createServices(config, handle.db), stop };
 }
 
 /** Accounts straight through the repository with one precomputed hash: thousands in seconds. */
 async function createAccounts(services: Services, emails: string[]) {
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   for (let i = 0; i < emails.length; i += 50) {
     await Promise.all(
       emails
@@ -132,88 +105,66 @@ async function createAccounts(services: Services, emails: string[]) {
   }
 }
 
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return cookie;
-}
+/** The issue's floor for the gated content read, as a share of the bare node:http baseline. */
+const GATED_SHARE_TARGET: Record<Engine, number> = { sqlite: 0.85, postgres: 0.75 };
+const GATED_ONLY = flags.only === 'gated';
 
-async function hashedAssetPath(baseUrl: string): Promise<string> {
-  const html = await (await fetch(baseUrl + '/')).text();
-  const match = /src="(\/assets\/index-[^"]+\.js)"/.exec(html);
-  if (!match) throw new Error('index.html names no entry chunk');
-  return match[1]!;
-}
-
-interface Baselines {
-  json: BenchRow;
-  asset: BenchRow;
-}
-
-/** The bare node:http server answering with the very bytes the app sends (JSON, compressed entry chunk). */
-async function measureBaselines(appUrl: string, cookie: string): Promise<Baselines> {
-  console.log('\n== baseline: node:http with the same bytes from memory');
-  const json = Buffer.from(await (await fetch(appUrl + CONTENT_PATH, { headers: { cookie } })).arrayBuffer());
-  const asset = await fetchRaw(appUrl + (await hashedAssetPath(appUrl)), { 'accept-encoding': 'br' });
-  const baseline = await startBaseline(json, asset);
-  try {
-    const jsonRun = await measure({ url: baseline.url + '/json', connections: 64, seconds: SECONDS });
-    const assetRun = await measure({ url: baseline.url + '/asset', connections: 64, seconds: SECONDS });
-    console.log(
-      `   JSON: ${jsonRun.rps.toFixed(0)} req/s, p99 ${jsonRun.p99.toFixed(1)} ms; entry chunk: ${assetRun.rps.toFixed(0)} req/s`,
-    );
-    return {
-      json: { engine: 'node:http', scenario: 'baseline: same JSON bytes', ...jsonRun, vsBaseline: 1 },
-      asset: { engine: 'node:http', scenario: 'baseline: same entry chunk (br)', ...assetRun, vsBaseline: 1 },
-    };
-  } finally {
-    await baseline.stop();
-    cleanups.delete(baseline.stop);
-  }
-}
-
-/** A response's bytes exactly as sent (fetch would undo the compression). */
-function fetchRaw(url: string, headers: Record<string, string>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve(Buffer.concat(chunks)));
-    }).on('error', reject);
-  });
-}
-
-async function measureApp(engine: Engine, url: string, readers: string[], baselines: Baselines) {
-  // Each request carries one of the readers' session cookies in turn, as many signed-in users would.
-  const auth = { cookies: readers };
+/** The gated read beside the baseline, the session answer, then (unless --only gated) the busy scenarios. */
+async function measureApp(engine: Engine, url: string, pid: number, readers: string[]) {
   const rows: BenchRow[] = [];
-  const add = (scenario: string, result: Awaited<ReturnType<typeof measure>>, baseline = baselines.json) => {
-    rows.push({ engine, scenario, ...result, vsBaseline: result.rps / baseline.rps });
-    console.log(`   ${scenario}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
-  };
+  const targets: TargetCheck[] = [];
+  const app = createRunner(engine, rows);
+  const check = (target: string, measured: string, met: boolean) => targets.push({ engine, target, measured, met });
 
-  const content = await measure({ url: url + CONTENT_PATH, connections: 64, seconds: SECONDS, ...auth });
-  add('gated content', content);
-  add(
+  console.log('   the gated read and node:http with the same bytes from memory, in back-to-back pairs');
+  const gated = await measureGatedRead({
+    appUrl: url,
+    appPid: pid,
+    contentPath: CONTENT_PATH,
+    readers,
+    seconds: SECONDS,
+    app,
+    baseline: createRunner(`node:http (${engine})`, rows),
+    cleanups,
+  });
+  const auth = { cookies: readers };
+  await app.run(
     'GET /api/auth/session',
-    await measure({ url: url + '/api/auth/session', connections: 64, seconds: SECONDS, ...auth }),
+    { url: url + '/api/auth/session', connections: 64, seconds: SECONDS, serverPid: pid, ...auth },
+    gated.baseline,
   );
+  const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+  check(
+    `gated content >= ${percent(GATED_SHARE_TARGET[engine])} of baseline throughput (64 connections)`,
+    `${percent(gated.share)} (${gated.read.rps.toFixed(0)} vs ${gated.baseline.rps.toFixed(0)} req/s; pairs ${gated.shares.map(percent).join(', ')}; ` +
+      `server CPU per answer ${gated.read.serverCpuUs!.toFixed(0)} µs, baseline ${gated.baseline.serverCpuUs!.toFixed(0)} µs)`,
+    gated.share >= GATED_SHARE_TARGET[engine],
+  );
+  // The baseline's own p99 beside it: on 2 shared cores the load generator's latency is part of it.
+  check(
+    'gated content p99 < 25 ms (64 connections)',
+    `${gated.read.p99.toFixed(1)} ms (bare node:http baseline: ${gated.baseline.p99.toFixed(1)} ms)`,
+    gated.read.p99 < 25,
+  );
+  if (!GATED_ONLY) await measureBusyApp(engine, url, readers, gated.asset, { app, check });
+  return { rows, targets };
+}
+
+/** Pages, assets, a sign-in storm beside readers, and video search misses and hits. */
+async function measureBusyApp(
+  engine: Engine,
+  url: string,
+  readers: string[],
+  assetBaseline: LoadResult,
+  { app, check }: { app: Runner; check: (target: string, measured: string, met: boolean) => void },
+) {
+  const auth = { cookies: readers };
   // Pages and assets are asked for the way browsers do, with compression (the JSON rows above
   // send the raw bytes, like the baseline).
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
-  add('index.html (br)', await measure({ url: url + '/', connections: 64, seconds: SECONDS, headers: browser }));
-  const asset = await measure({
-    url: url + (await hashedAssetPath(url)),
-    connections: 64,
-    seconds: SECONDS,
-    headers: browser,
-  });
-  add('hashed entry chunk (br)', asset, baselines.asset);
+  await app.run('index.html (br)', { url: url + '/', connections: 64, seconds: SECONDS, headers: browser });
+  const asset = { url: url + (await hashedAssetPath(url)), connections: 64, seconds: SECONDS, headers: browser };
+  await app.run('hashed entry chunk (br)', asset, assetBaseline);
 
   // Distinct users signing in at 20 concurrent while readers keep asking for content.
   let next = 0;
@@ -226,13 +177,13 @@ async function measureApp(engine: Engine, url: string, readers: string[], baseli
       headers: { 'content-type': 'application/json' },
       setupRequest: (request) => ({
         ...request,
-        body: JSON.stringify({ email: stormEmail(next++ % STORM_USERS), password: PASSWORD }),
+        body: JSON.stringify({ email: stormEmail(next++ % STORM_USERS), password: BENCH_PASSWORD }),
       }),
     }),
     measure({ url: url + CONTENT_PATH, connections: 10, seconds: SECONDS, ...auth }),
   ]);
-  add('sign-in storm (distinct users)', signins);
-  add('gated content during the storm', during);
+  app.record('sign-in storm (distinct users)', signins);
+  app.record('gated content during the storm', during);
 
   // Every miss asks YouTube (the fake waits 200 ms); every hit is answered from the shared cache.
   let query = 0;
@@ -247,42 +198,21 @@ async function measureApp(engine: Engine, url: string, readers: string[], baseli
       path: `/api/videos/search?q=${encodeURIComponent(`lesson ${run} ${query++}`)}`,
     }),
   });
-  add(`video search miss (upstream ${UPSTREAM_LATENCY_MS} ms)`, miss);
+  app.record(`video search miss (upstream ${UPSTREAM_LATENCY_MS} ms)`, miss);
   await fetch(`${url}/api/videos/search?q=cached+lesson`, { headers: { cookie: readers[0]! } });
-  const hit = await measure({
+  const hit = await app.run('video search cache hit', {
     url: `${url}/api/videos/search?q=cached+lesson`,
     connections: 10,
     seconds: SECONDS,
     ...auth,
   });
-  add('video search cache hit', hit);
 
-  const targets: TargetCheck[] = [];
-  const check = (target: string, measured: string, met: boolean) => targets.push({ engine, target, measured, met });
-  const share = content.rps / baselines.json.rps;
-  check(
-    'gated content >= 50% of baseline throughput (64 connections)',
-    `${(share * 100).toFixed(0)}% (${content.rps.toFixed(0)} vs ${baselines.json.rps.toFixed(0)} req/s)`,
-    share >= 0.5,
-  );
-  // The baseline's own p99 beside it: on 2 shared cores the load generator's latency is part of it.
-  check(
-    'gated content p99 < 25 ms (64 connections)',
-    `${content.p99.toFixed(1)} ms (bare node:http baseline: ${baselines.json.p99.toFixed(1)} ms)`,
-    content.p99 < 25,
-  );
-  check(
-    'content p99 during the sign-in storm < 50 ms',
-    `${during.p99.toFixed(1)} ms (${signins.requests} sign-ins alongside)`,
-    during.p99 < 50,
-  );
   const speedup = miss.mean / hit.mean;
   check(
     'video cache hit >= 20x faster than a miss (mean latency)',
     `${speedup.toFixed(0)}x (${hit.mean.toFixed(1)} vs ${miss.mean.toFixed(1)} ms)`,
     speedup >= 20,
   );
-  return { rows, targets };
 }
 
 const stormEmail = (i: number) => `storm${i}@bench.example`;
@@ -292,7 +222,7 @@ async function main() {
   const targets: TargetCheck[] = [];
   const notes: string[] = [];
   if (runs('search')) targets.push(...(await measureSearchQuality()));
-  if (runs('http')) await measureServers(rows, targets, notes);
+  if (runs('http') || runs('gated')) await measureServers(rows, targets, notes);
   if (flags.scale) await measureDataScale(rows, targets, notes);
   if (rows.length) printTable(rows);
   printTargets(targets);
@@ -300,11 +230,16 @@ async function main() {
   clearTimeout(deadline);
 }
 
-/** The data-scale scenario on each engine, one after the other (each seeds and drops its own database). */
-async function measureDataScale(rows: BenchRow[], targets: TargetCheck[], notes: string[]) {
+/** The production build (made when the sources changed) and the engines to run it on. */
+async function buildAndChooseEngines(): Promise<Engine[]> {
   const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const engines: Engine[] = !flags.sqlite && (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+  return !flags.sqlite && (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** The data-scale scenario on each engine, one after the other (each seeds and drops its own database). */
+async function measureDataScale(rows: BenchRow[], targets: TargetCheck[], notes: string[]) {
+  const engines = await buildAndChooseEngines();
   notes.push(
     `data scale from ${SCALE_ROWS.toLocaleString('en')} progress rows; each run ${SECONDS} s at 64 connections`,
     `the load generator shares this machine's ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the start) with the server`,
@@ -318,14 +253,12 @@ async function measureDataScale(rows: BenchRow[], targets: TargetCheck[], notes:
 
 /** The production build under HTTP load on each engine, beside the node:http baseline. */
 async function measureServers(rows: BenchRow[], targets: TargetCheck[], notes: string[]) {
-  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  const engines: Engine[] = !flags.sqlite && (await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+  const engines = await buildAndChooseEngines();
   notes.push(
     `each run ${SECONDS} s; the load generator (autocannon) shares this machine's ${os.cpus().length} cores with the servers`,
     'latencies are measured per request by the bench, over every answer',
     `gated requests carry the session cookies of ${READERS} signed-in readers in turn`,
-    'vs baseline: req/s against node:http sending the same JSON bytes; the entry chunk row against node:http sending the same compressed chunk',
+    'vs baseline: req/s against node:http answering the same requests (cookies included) with the same JSON bytes, measured in back-to-back pairs (the median pair is shown); the entry chunk row against node:http sending the same compressed chunk',
   );
   if (!engines.includes('postgres') && !flags.sqlite)
     notes.push('PostgreSQL did not answer at 127.0.0.1:5432: SQLite only');
@@ -333,23 +266,16 @@ async function measureServers(rows: BenchRow[], targets: TargetCheck[], notes: s
 
   const youtube = await startFakeYoutube({ delayMs: UPSTREAM_LATENCY_MS });
   cleanups.add(youtube.stop);
-  let baselines: Baselines | undefined;
   for (const engine of engines) {
     console.log(`\n== ${engine}: the production server over a fresh database`);
     const app = await startApp(engine, youtube.base);
     try {
       const readerEmails = Array.from({ length: READERS }, (_, i) => `reader${i}@bench.example`);
-      await createAccounts(app.services, [
-        ...readerEmails,
-        ...Array.from({ length: STORM_USERS }, (_, i) => stormEmail(i)),
-      ]);
+      const stormEmails = GATED_ONLY ? [] : Array.from({ length: STORM_USERS }, (_, i) => stormEmail(i));
+      await createAccounts(app.services, [...readerEmails, ...stormEmails]);
       const readers: string[] = [];
       for (const email of readerEmails) readers.push(await signIn(app.url, email));
-      if (!baselines) {
-        baselines = await measureBaselines(app.url, readers[0]!);
-        rows.push(baselines.json, baselines.asset);
-      }
-      const result = await measureApp(engine, app.url, readers, baselines);
+      const result = await measureApp(engine, app.url, app.pid, readers);
       rows.push(...result.rows);
       targets.push(...result.targets);
     } finally {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadOptions {
@@ -12,8 +13,14 @@ export interface LoadOptions {
   body?: string;
   /** Changes each request before it is sent (distinct users, distinct queries). */
   setupRequest?: (request: autocannon.Request) => autocannon.Request;
-  /** Session cookies taken in turn, one per request: many signed-in readers, not one. */
+  /**
+   * Session cookies of many signed-in readers: each connection carries one of them, given out in
+   * turn (a browser keeps its own session on its keep-alive connection). With `setupRequest` they
+   * are taken in turn per request instead.
+   */
   cookies?: string[];
+  /** The server's process id: its CPU time per answer is then reported (Linux /proc). */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -28,14 +35,38 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** Connection errors and timeouts. */
   errors: number;
+  /**
+   * CPU time the server process spent per answer, in microseconds (user + system), when its pid was
+   * given: unlike req/s it hardly moves with the machine's load, so it compares builds run minutes apart.
+   */
+  serverCpuUs?: number;
 }
 
-function withCookies({ setupRequest, cookies }: LoadOptions) {
+/** A process's CPU time so far in microseconds, from /proc/<pid>/stat (utime + stime, in clock ticks). */
+function cpuTimeUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat(5), counted after the name: utime and stime; Linux's USER_HZ is 100.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** A changed request for every request: autocannon then rebuilds its bytes each time. */
+function withCookies(setupRequest: NonNullable<LoadOptions['setupRequest']>, cookies: string[] | undefined) {
   let turn = 0;
   return (request: autocannon.Request): autocannon.Request => {
-    const next = setupRequest ? setupRequest(request) : request;
+    const next = setupRequest(request);
     return cookies ? { ...next, headers: { ...next.headers, cookie: cookies[turn++ % cookies.length] } } : next;
   };
+}
+
+/**
+ * One cookie per connection, its request bytes built once: a setupRequest per request costs the
+ * load generator (on the same cores as the server) about a fifth of its throughput, which the
+ * bench would otherwise count against the server.
+ */
+function cookiePerConnection(headers: Record<string, string> | undefined, cookies: string[]) {
+  let turn = 0;
+  return (client: autocannon.Client) => client.setHeaders({ ...headers, cookie: cookies[turn++ % cookies.length]! });
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -58,9 +89,12 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
-    requests: options.setupRequest || options.cookies ? [{ setupRequest: withCookies(options) }] : undefined,
+    requests: options.setupRequest ? [{ setupRequest: withCookies(options.setupRequest, options.cookies) }] : undefined,
+    setupClient:
+      options.cookies && !options.setupRequest ? cookiePerConnection(options.headers, options.cookies) : undefined,
     timeout: 10,
   };
+  const cpuBefore = options.serverPid === undefined ? 0 : cpuTimeUs(options.serverPid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(settings, (error, finished) => (error ? reject(error) : resolve(finished)));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -80,5 +114,9 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     mean: latencies.reduce((sum, value) => sum + value, 0) / (latencies.length || 1),
     statuses,
     errors: result.errors,
+    serverCpuUs:
+      options.serverPid === undefined
+        ? undefined
+        : (cpuTimeUs(options.serverPid) - cpuBefore) / (latencies.length || 1),
   };
 }

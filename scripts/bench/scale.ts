@@ -8,11 +8,10 @@ import { migration as perUserIndexes, PER_USER_INDEXES } from '#server/db/migrat
 import { searchDocuments } from '#server/search/search-documents.js';
 import { freshDatabase, type Engine } from '#tests/support/databases.js';
 import { spawnProductionServer } from '#tests/support/production-server.js';
-import { measure } from './load.js';
 import type { BenchRow, TargetCheck } from './report.js';
+import { BENCH_PASSWORD, createRunner, signIn } from './runner.js';
 import { HEAVY_USER, scaleEmail, scaleSize, seedScale } from './scale-seed.js';
 
-const PASSWORD = 'bench password 1';
 const CONNECTIONS = 64;
 /** Signed-in users whose cookies the load takes in turn, spread over the accounts. */
 const READERS = 64;
@@ -24,17 +23,6 @@ const ENDPOINTS = [
   ['GET /api/account/export (JSON)', '/api/account/export?format=json'],
   ['GET /api/search (with own notes)', '/api/search?q=revise%20exercises'],
 ] as const;
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return cookie;
-}
 
 /** Fresh statistics after bulk loads and index changes, so both planners see the real tables. */
 const analyze = (handle: DatabaseHandle) => sql`analyze`.execute(handle.db);
@@ -77,7 +65,7 @@ export async function measureScale(options: {
   const targets: TargetCheck[] = [];
   try {
     const documents = searchDocuments(typedCatalogue(await loadCatalogue('content')));
-    await seedScale(handle.db, size, documents, await hashPassword(PASSWORD));
+    await seedScale(handle.db, size, documents, await hashPassword(BENCH_PASSWORD));
     await analyze(handle);
     const server = await spawnProductionServer({
       databaseUrl: database.url,
@@ -91,21 +79,17 @@ export async function measureScale(options: {
         readers.push(await signIn(server.url, scaleEmail(Math.floor((i * size.accounts) / READERS))));
       const heavyCookie = await signIn(server.url, HEAVY_USER.email);
 
+      const runner = createRunner(engine, rows);
+      const load = (path: string) => ({ url: server.url + path, connections: CONNECTIONS, seconds, cookies: readers });
       const phase = async (label: string) => {
         const p99s: Record<string, number> = {};
-        for (const [name, path] of ENDPOINTS) {
-          const result = await measure({ url: server.url + path, connections: CONNECTIONS, seconds, cookies: readers });
-          rows.push({ engine, scenario: `${name} ${label}`, ...result });
-          p99s[name] = result.p99;
-          console.log(`   ${name} ${label}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
-        }
+        for (const [name, path] of ENDPOINTS) p99s[name] = (await runner.run(`${name} ${label}`, load(path))).p99;
         return p99s;
       };
 
       // A first pass per endpoint fills the caches (SQLite's pages, PostgreSQL's buffers, the
       // server's prepared statements), so the first measured phase is not also the cold one.
-      for (const [, path] of ENDPOINTS)
-        await measure({ url: server.url + path, connections: CONNECTIONS, seconds: 1, cookies: readers });
+      for (const [, path] of ENDPOINTS) await runner.warmUp(load(path));
       // Before: the same data without migration 021's indexes (dropped here, then made again).
       for (const [name] of PER_USER_INDEXES) await sql`drop index ${sql.id(name)}`.execute(handle.db);
       await analyze(handle);

@@ -6,7 +6,9 @@ export function isHttpsRequest(c: Context, config: Config): boolean {
   if (config.publicUrl?.startsWith('https://')) return true;
   if (config.trustProxy.kind !== 'none' && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
     return true;
-  return new URL(c.req.url).protocol === 'https:';
+  // The adapter hands over the request's URL already normalised (a lower-case scheme): a prefix
+  // test says the same as parsing it, and this runs twice on every request (headers, cookie name).
+  return c.req.url.startsWith('https:');
 }
 
 /** One of our HttpOnly cookies: its plain name, and the browsers it goes back from. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '#shared/api/auth.js';
 import { storedLanguage } from '#shared/languages.js';
 import type { ActiveSessionRepository } from './active-session-repository.js';
@@ -11,8 +11,9 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** One-shot digest: the session gate hashes every request's cookie, and a Hash object per call cost more. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export interface OpenedSession {

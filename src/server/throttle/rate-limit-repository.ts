@@ -24,8 +24,37 @@ function ladderSql(ladder: DelayLadder): RawBuilder<number> {
 const freeCount = (ladder: DelayLadder) =>
   ladder.length ? Math.min(...ladder.map((step) => step.fromCount)) : 2_147_483_647;
 
+/** How a conditional hit moves its row: the time it keeps and when an attempt may count. */
+interface HitRule {
+  /** A row whose window_start is at or before this starts counting again from 1. */
+  streakEndsBy: number;
+  /** The row's new window_start, as SQL over the stored row. */
+  windowStart: RawBuilder<number>;
+  /** The WHERE of the upsert: when false, nothing is counted and the attempt is refused. */
+  allowed: RawBuilder<boolean>;
+}
+
 /** Fixed-window counters in the database, so every app instance shares them. */
 export function createRateLimitRepository(db: Db) {
+  /** Counts one attempt in one atomic upsert when the rule allows it; undefined when refused. */
+  const conditionalHit = async (key: string, now: number, rule: HitRule): Promise<WindowCount | undefined> => {
+    const row = await db
+      .insertInto('rate_limits')
+      .values({ key, window_start: now, count: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet({
+            count: sql<number>`CASE WHEN rate_limits.window_start <= ${rule.streakEndsBy} THEN 1 ELSE rate_limits.count + 1 END`,
+            window_start: rule.windowStart,
+          })
+          .where(rule.allowed),
+      )
+      .returning(['count', 'window_start'])
+      .executeTakeFirst();
+    return row && { count: Number(row.count), windowStart: Number(row.window_start) };
+  };
+
   return {
     /** Adds one hit in one atomic statement, starting a new window when the old one has passed. */
     async hit(key: string, now: number, windowMs: number, amount = 1): Promise<WindowCount> {
@@ -48,23 +77,13 @@ export function createRateLimitRepository(db: Db) {
      * Counts one attempt only while the window holds fewer than `max`: one conditional upsert that
      * returns the new count, or undefined when the attempt is refused (nothing counted).
      */
-    async hitBelow(key: string, now: number, windowMs: number, max: number): Promise<WindowCount | undefined> {
+    hitBelow(key: string, now: number, windowMs: number, max: number): Promise<WindowCount | undefined> {
       const cutoff = now - windowMs;
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key, window_start: now, count: 1 })
-        .onConflict((conflict) =>
-          conflict
-            .column('key')
-            .doUpdateSet({
-              count: sql<number>`CASE WHEN rate_limits.window_start <= ${cutoff} THEN 1 ELSE rate_limits.count + 1 END`,
-              window_start: sql<number>`CASE WHEN rate_limits.window_start <= ${cutoff} THEN ${now} ELSE rate_limits.window_start END`,
-            })
-            .where(sql<boolean>`rate_limits.window_start <= ${cutoff} OR rate_limits.count < ${max}`),
-        )
-        .returning(['count', 'window_start'])
-        .executeTakeFirst();
-      return row && { count: Number(row.count), windowStart: Number(row.window_start) };
+      return conditionalHit(key, now, {
+        streakEndsBy: cutoff,
+        windowStart: sql<number>`CASE WHEN rate_limits.window_start <= ${cutoff} THEN ${now} ELSE rate_limits.window_start END`,
+        allowed: sql<boolean>`rate_limits.window_start <= ${cutoff} OR rate_limits.count < ${max}`,
+      });
     },
 
     /**
@@ -72,31 +91,19 @@ export function createRateLimitRepository(db: Db) {
      * attempt has passed (window_start holds that time); a streak ends `resetAfterMs` after its last
      * attempt. Returns the new count, or undefined when refused (nothing counted).
      */
-    async hitAfterDelay(
+    hitAfterDelay(
       key: string,
       now: number,
       resetAfterMs: number,
       ladder: DelayLadder,
     ): Promise<WindowCount | undefined> {
       const cutoff = now - resetAfterMs;
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key, window_start: now, count: 1 })
-        .onConflict((conflict) =>
-          conflict
-            .column('key')
-            .doUpdateSet({
-              count: sql<number>`CASE WHEN rate_limits.window_start <= ${cutoff} THEN 1 ELSE rate_limits.count + 1 END`,
-              // Requests stamped a moment apart may arrive out of order: the time never goes back.
-              window_start: sql<number>`CASE WHEN rate_limits.window_start > ${now} THEN rate_limits.window_start ELSE ${now} END`,
-            })
-            .where(
-              sql<boolean>`rate_limits.window_start <= ${cutoff} OR rate_limits.count < ${freeCount(ladder)} OR rate_limits.window_start + ${ladderSql(ladder)} <= ${now}`,
-            ),
-        )
-        .returning(['count', 'window_start'])
-        .executeTakeFirst();
-      return row && { count: Number(row.count), windowStart: Number(row.window_start) };
+      return conditionalHit(key, now, {
+        streakEndsBy: cutoff,
+        // Requests stamped a moment apart may arrive out of order: the time never goes back.
+        windowStart: sql<number>`CASE WHEN rate_limits.window_start > ${now} THEN rate_limits.window_start ELSE ${now} END`,
+        allowed: sql<boolean>`rate_limits.window_start <= ${cutoff} OR rate_limits.count < ${freeCount(ladder)} OR rate_limits.window_start + ${ladderSql(ladder)} <= ${now}`,
+      });
     },
 
     /** Gives back one counted attempt (it turned out to be a success), never below zero. */

@@ -1,0 +1,42 @@
+/** What every bench scenario does the same way: sign readers in, run a timed load, keep its row. */
+import { measure, type LoadOptions, type LoadResult } from './load.js';
+import type { BenchRow } from './report.js';
+
+/** Every bench account's password (their hash is computed once per run). */
+export const BENCH_PASSWORD = 'bench password 1';
+
+/** Signs an account in through the API and returns its session cookie (`name=value`). */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return cookie;
+}
+
+/**
+ * The timed-load runner: measures one scenario, prints its line and keeps its row (with its
+ * share of a baseline's throughput when one is given).
+ */
+export function createRunner(engine: string, rows: BenchRow[]) {
+  return {
+    async run(scenario: string, options: LoadOptions, baseline?: LoadResult): Promise<LoadResult> {
+      const result = await measure(options);
+      this.record(scenario, result, baseline);
+      return result;
+    },
+    record(scenario: string, result: LoadResult, baseline?: LoadResult): void {
+      rows.push({ engine, scenario, ...result, vsBaseline: baseline && result.rps / baseline.rps });
+      console.log(`   ${scenario}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+    },
+    /** A first, unrecorded pass (JIT, statements, pools, caches), so no row measured is the cold one. */
+    async warmUp(options: LoadOptions): Promise<void> {
+      await measure({ ...options, seconds: 1 });
+    },
+  };
+}
+
+export type Runner = ReturnType<typeof createRunner>;
