@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
 import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
@@ -7,6 +8,18 @@ const TITLE = 'Winter ML research intern';
 
 describe('suggest, review in /maintain, publish: in Chromium', () => {
   const suite = useSignedInSuite();
+
+  /** A new account with the maintainer role, signed in in a browser context of its own. */
+  async function signedInMaintainer(): Promise<{ maintainer: Page; email: string }> {
+    const email = `maintainer-${Date.now()}@example.com`;
+    await suite.app.services.auth.createPasswordUser(email, 'Meera Maintainer', 'maintaining passphrase');
+    const user = await suite.app.services.users.findByEmail(email);
+    await createMaintainerRepository(suite.app.db).grant(user!.id, Date.now());
+    const maintainer = await (await suite.browser.newContext()).newPage();
+    await signInThroughForm(maintainer, suite.app.url, email, 'maintaining passphrase');
+    await maintainer.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    return { maintainer, email };
+  }
 
   it('a student suggests, a maintainer approves in /maintain, the listing appears and the account shows it approved', async () => {
     const student = suite.page;
@@ -25,14 +38,8 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
     await student.getByRole('button', { name: 'Send suggestion' }).click();
     await student.getByRole('heading', { name: 'Thank you, your suggestion is waiting for review.' }).waitFor();
 
-    const email = `maintainer-${Date.now()}@example.com`;
-    await suite.app.services.auth.createPasswordUser(email, 'Meera Maintainer', 'maintaining passphrase');
-    const user = await suite.app.services.users.findByEmail(email);
-    await createMaintainerRepository(suite.app.db).grant(user!.id, Date.now());
-    const maintainer = await (await suite.browser.newContext()).newPage();
+    const { maintainer, email } = await signedInMaintainer();
     try {
-      await signInThroughForm(maintainer, suite.app.url, email, 'maintaining passphrase');
-      await maintainer.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
       await maintainer.goto(`${suite.app.url}/maintain`);
       await maintainer.getByRole('heading', { name: 'Maintain', level: 1 }).waitFor();
       const queue = maintainer.getByRole('list', { name: 'Suggestions waiting for review' });
@@ -61,5 +68,46 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
     const mine = student.getByRole('list', { name: 'Your suggested listings' });
     await mine.getByText(TITLE).waitFor();
     expect(await mine.getByText('Approved', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('a maintainer corrects a suggestion on screen, checked like the student form, and publishes the corrected copy', async () => {
+    const sent = 'Spring buidl hackathon';
+    const corrected = 'Spring Build Hackathon';
+    const student = suite.page;
+    await student.goto(`${suite.app.url}/suggest-listing`);
+    await student.getByLabel('Hackathon or event').check();
+    await student.getByLabel('Title *').fill(sent);
+    await student.getByLabel('Official link *').fill('https://example.org/spring-build');
+    await student.getByLabel('Organiser *').fill('Example Guild');
+    await student.getByLabel('Location *').fill('Online');
+    await student.getByLabel('Application dates *').selectOption('rolling');
+    await student.getByLabel('Who can apply *').fill('Students anywhere');
+    await student.getByRole('button', { name: 'Send suggestion' }).click();
+    await student.getByRole('heading', { name: 'Thank you, your suggestion is waiting for review.' }).waitFor();
+
+    const { maintainer } = await signedInMaintainer();
+    try {
+      await maintainer.goto(`${suite.app.url}/maintain`);
+      const queue = maintainer.getByRole('list', { name: 'Suggestions waiting for review' });
+      const card = queue.getByRole('listitem').filter({ has: maintainer.getByRole('heading', { name: sent }) });
+      await card.getByRole('button', { name: /^Correct before approving/ }).click();
+      const form = card.getByRole('form', { name: 'Correct the suggestion' });
+      await form.getByLabel('Title *').fill(corrected);
+      await form.getByLabel('Location *').fill('');
+      await form.getByRole('button', { name: /^Approve as corrected/ }).click();
+      // Checked as the student's form is: the field says what is wrong, nothing is sent.
+      await form.getByText('Enter where it takes place, or "Online".').waitFor();
+      expect(await form.getByLabel('Title *').inputValue()).toBe(corrected);
+      expect(await seriousA11yViolations(maintainer)).toEqual([]);
+      await form.getByLabel('Location *').fill('Bengaluru and online');
+      await form.getByRole('button', { name: /^Approve as corrected/ }).click();
+      await card.waitFor({ state: 'detached' });
+      await maintainer.getByRole('table').getByRole('rowheader', { name: corrected }).waitFor();
+    } finally {
+      await maintainer.context().close();
+    }
+    await student.goto(`${suite.app.url}/hackathon`);
+    await student.getByRole('heading', { name: corrected }).waitFor();
+    expect(await student.getByRole('heading', { name: sent }).count()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { REPORT_MESSAGES } from '#shared/api/reports.js';
 import { SUGGESTION_MESSAGES } from '#shared/api/suggestions.js';
 import { CATALOGUE_DIR } from '#scripts/vite-catalogues.js';
 import { validateReport } from '#web/features/reports/report-form-state.js';
-import { EMPTY_FORM, validateSuggestion } from '#web/features/suggest/suggestion-form-state.js';
+import { EMPTY_FORM, validateSuggestion } from '#web/ui/listing-form/listing-form-state.js';
 import { FORM_ERROR_IDS } from '#web/lib/i18n/form-errors.js';
 
 const english = JSON.parse(readFileSync(path.join(CATALOGUE_DIR, 'en.json'), 'utf8')) as Record<string, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, toRequest, validateSuggestion } from '#web/features/suggest/suggestion-form-state.js';
+import { EMPTY_FORM, toRequest, validateSuggestion } from '#web/ui/listing-form/listing-form-state.js';
 
 const filled = {
   ...EMPTY_FORM,

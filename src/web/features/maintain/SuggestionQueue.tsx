@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { QueueItem } from '#shared/api/maintain.js';
 import { formatListingDate, stipendText } from '#shared/listing-state.js';
 import { usePartT, type Translate } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { useReview } from './maintain-api.js';
+
+// The correction form (and the form texts it says) arrives when a maintainer first opens one.
+const SuggestionCorrection = lazy(() =>
+  import('./SuggestionCorrection.js').then((module) => ({ default: module.SuggestionCorrection })),
+);
 
 function windowText(t: Translate, window: QueueItem['suggestion']['window']): string {
   if (window.kind === 'rolling') return t('maintain.rolling');
@@ -19,6 +24,7 @@ function QueueCard({ item }: { item: QueueItem }) {
   const review = useReview();
   const t = usePartT('maintain');
   const [reason, setReason] = useState('');
+  const [correcting, setCorrecting] = useState(false);
   const { suggestion } = item;
   const reasonId = `reject-reason-${item.id}`;
   return (
@@ -48,6 +54,11 @@ function QueueCard({ item }: { item: QueueItem }) {
           {suggestion.location} ({suggestion.mode})
         </dd>
       </dl>
+      {correcting ? (
+        <Suspense fallback={null}>
+          <SuggestionCorrection item={item} onCancel={() => setCorrecting(false)} />
+        </Suspense>
+      ) : null}
       <div className="maintain-actions">
         <button
           type="button"
@@ -58,6 +69,12 @@ function QueueCard({ item }: { item: QueueItem }) {
           {t('maintain.approve')}
           <span className="visually-hidden">: {suggestion.title}</span>
         </button>
+        {correcting ? null : (
+          <button type="button" className="button button--secondary" onClick={() => setCorrecting(true)}>
+            {t('maintain.edit')}
+            <span className="visually-hidden">: {suggestion.title}</span>
+          </button>
+        )}
         <label htmlFor={reasonId}>{t('maintain.reason')}</label>
         <input
           id={reasonId}

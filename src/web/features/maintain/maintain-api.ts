@@ -9,6 +9,7 @@ import {
   queueSchema,
 } from '#shared/api/maintain.js';
 import type { PushMessage } from '#shared/api/push.js';
+import type { SuggestionRequest } from '#shared/api/suggestions.js';
 import { ApiRequestError, apiRequest } from '#web/lib/api/client.js';
 
 const KEY = ['maintain'] as const;
@@ -37,14 +38,24 @@ export const useAuditLog = () =>
     retry,
   });
 
-/** Approve or reject one suggestion; every panel (and the public listings) is fetched again after. */
+/** Approve (as sent or as corrected) or reject one suggestion; every panel (and the public listings) is fetched again after. */
 export function useReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (review: { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string }) =>
+    mutationFn: (
+      review:
+        | { id: string; action: 'approve'; suggestion?: SuggestionRequest }
+        | { id: string; action: 'reject'; reason: string },
+    ) =>
       apiRequest(`/maintain/suggestions/${encodeURIComponent(review.id)}/${review.action}`, (data) => data, {
         method: 'POST',
-        body: review.action === 'reject' ? { reason: review.reason } : {},
+        // Approving with a suggestion publishes the maintainer's corrected copy instead of the student's.
+        body:
+          review.action === 'reject'
+            ? { reason: review.reason }
+            : review.suggestion
+              ? { suggestion: review.suggestion }
+              : {},
       }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: KEY });

@@ -63,6 +63,31 @@ export const FIELD_ORDER: FieldName[] = [
   'description',
 ];
 
+/** A suggestion (a student's, or a listing's fields) as the form shows it, for a maintainer to correct. */
+export function fromRequest(request: SuggestionRequest): SuggestionForm {
+  const { window, stipend } = request;
+  return {
+    kind: request.kind,
+    title: request.title,
+    url: request.url,
+    organiser: request.organiser,
+    category: request.category ?? '',
+    location: request.location,
+    mode: request.mode,
+    windowKind: window.kind,
+    opens: window.kind === 'dates' ? (window.opens ?? '') : '',
+    closes: window.kind === 'dates' ? (window.closes ?? '') : '',
+    season: window.kind === 'recurring' ? (window.season ?? '') : '',
+    eligibility: request.eligibility,
+    // The form offers an amount, unpaid or not stated; a stipend only described in words is not stated to it.
+    stipendKind: stipend.kind === 'described' ? 'not-stated' : stipend.kind,
+    amount: stipend.kind === 'amount' && stipend.amount !== undefined ? String(stipend.amount) : '',
+    currency: stipend.kind === 'amount' && stipend.currency ? stipend.currency : EMPTY_FORM.currency,
+    per: stipend.kind === 'amount' && stipend.per ? stipend.per : EMPTY_FORM.per,
+    description: request.description ?? '',
+  };
+}
+
 export function toRequest(form: SuggestionForm): SuggestionRequest {
   const window =
     form.windowKind === 'dates'

@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { CURRENCIES, LISTING_MODES } from '#shared/content/listing-fields.js';
+import { INTERNSHIP_PAGES } from '#shared/content/route-constants.js';
+import { usePartT } from '#web/lib/i18n/i18n.js';
+import { useFormErrorText } from '#web/lib/i18n/form-errors.js';
+import { MODE_LABELS } from '#web/ui/ListingFacts.js';
+import '#web/ui/text-input.css';
+import type { FieldErrors, SuggestionForm } from './listing-form-state.js';
+import './listing-form.css';
+
+const CATEGORIES = INTERNSHIP_PAGES.filter((page) => page.filter !== 'All');
+
+/** A labelled control with its hint and error tied to it for screen readers. */
+function Field(props: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (aria: object) => ReactNode;
+}) {
+  const { id, name, label, hint, error, children } = props;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="suggest-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="suggest-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        name,
+        className: `text-input${error ? ' text-input--error' : ''}`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+      })}
+      {error ? (
+        <p id={errorId} className="suggest-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The fields of a listing as a student suggests it and a maintainer corrects it: one form, checked
+ * with the server's own schema (listing-form-state.ts), errors under each field in the reader's
+ * language. `idPrefix` keeps the ids unique where several forms are on one page.
+ */
+export function ListingFormFields({
+  form,
+  errors,
+  set,
+  idPrefix,
+  kindFixed = false,
+}: {
+  form: SuggestionForm;
+  errors: FieldErrors;
+  set: <K extends keyof SuggestionForm>(field: K, value: SuggestionForm[K]) => void;
+  idPrefix: string;
+  /** A maintainer's correction keeps the kind the student chose. */
+  kindFixed?: boolean;
+}) {
+  const t = usePartT('forms');
+  const tListing = usePartT('listings');
+  // The shared schema and the server say their messages in English; the reader sees them in their language.
+  const say = useFormErrorText();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const text = (field: keyof SuggestionForm) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
+  });
+  const field = (name: keyof SuggestionForm, label: string, hint?: string) => ({
+    id: id(name),
+    name,
+    label,
+    hint,
+    error: say(errors[name]),
+  });
+
+  return (
+    <>
+      {kindFixed ? null : (
+        <fieldset className="suggest-choice">
+          <legend>{t('suggest.what')}</legend>
+          {(['internship', 'hackathon'] as const).map((kind) => (
+            <label key={kind}>
+              <input type="radio" name="kind" checked={form.kind === kind} onChange={() => set('kind', kind)} />
+              {t(kind === 'internship' ? 'suggest.internship' : 'suggest.hackathon')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <Field {...field('title', t('suggest.title'))}>
+        {(aria) => <input {...aria} {...text('title')} maxLength={160} />}
+      </Field>
+      <Field {...field('url', t('suggest.url'), t('suggest.urlHint'))}>
+        {(aria) => <input {...aria} {...text('url')} type="url" inputMode="url" />}
+      </Field>
+      <Field {...field('organiser', t('suggest.organiser'))}>
+        {(aria) => <input {...aria} {...text('organiser')} maxLength={160} />}
+      </Field>
+      {form.kind === 'internship' ? (
+        <Field {...field('category', t('suggest.category'))}>
+          {(aria) => (
+            <select {...aria} {...text('category')}>
+              <option value="">{t('suggest.chooseCategory')}</option>
+              {CATEGORIES.map((page) => (
+                <option key={page.filter} value={page.filter}>
+                  {page.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <Field {...field('location', t('suggest.location'), t('suggest.locationHint'))}>
+        {(aria) => <input {...aria} {...text('location')} maxLength={160} />}
+      </Field>
+      <Field {...field('mode', t('suggest.mode'))}>
+        {(aria) => (
+          <select {...aria} {...text('mode')}>
+            {LISTING_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {tListing(MODE_LABELS[mode])}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...field('windowKind', t('suggest.dates'))}>
+        {(aria) => (
+          <select {...aria} {...text('windowKind')}>
+            <option value="dates">{t('suggest.knownDates')}</option>
+            <option value="rolling">{t('suggest.rolling')}</option>
+            <option value="recurring">{t('suggest.recurring')}</option>
+          </select>
+        )}
+      </Field>
+      {form.windowKind === 'dates' ? (
+        <div className="suggest-row">
+          <Field {...field('opens', t('suggest.opens'))}>
+            {(aria) => <input {...aria} {...text('opens')} type="date" />}
+          </Field>
+          <Field {...field('closes', t('suggest.closes'))}>
+            {(aria) => <input {...aria} {...text('closes')} type="date" />}
+          </Field>
+        </div>
+      ) : null}
+      {form.windowKind === 'recurring' ? (
+        <Field {...field('season', t('suggest.season'), t('suggest.seasonHint'))}>
+          {(aria) => <input {...aria} {...text('season')} maxLength={160} />}
+        </Field>
+      ) : null}
+      <Field {...field('eligibility', t('suggest.eligibility'), t('suggest.eligibilityHint'))}>
+        {(aria) => <input {...aria} {...text('eligibility')} maxLength={1000} />}
+      </Field>
+      <Field {...field('stipendKind', t('suggest.stipend'))}>
+        {(aria) => (
+          <select {...aria} {...text('stipendKind')}>
+            <option value="not-stated">{t('suggest.notStated')}</option>
+            <option value="unpaid">{t('suggest.unpaid')}</option>
+            <option value="amount">{t('suggest.anAmount')}</option>
+          </select>
+        )}
+      </Field>
+      {form.stipendKind === 'amount' ? (
+        <div className="suggest-row">
+          <Field {...field('amount', t('suggest.amount'))}>
+            {(aria) => <input {...aria} {...text('amount')} type="number" min={0} step="any" inputMode="decimal" />}
+          </Field>
+          <Field {...field('currency', t('suggest.currency'))}>
+            {(aria) => (
+              <select {...aria} {...text('currency')}>
+                {CURRENCIES.map((currency) => (
+                  <option key={currency}>{currency}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...field('per', t('suggest.per'))}>
+            {(aria) => (
+              <select {...aria} {...text('per')}>
+                <option value="month">{t('suggest.month')}</option>
+                <option value="week">{t('suggest.week')}</option>
+                <option value="total">{t('suggest.inTotal')}</option>
+              </select>
+            )}
+          </Field>
+        </div>
+      ) : null}
+      <Field {...field('description', t('suggest.description'))}>
+        {(aria) => <textarea {...aria} {...text('description')} rows={4} maxLength={1000} />}
+      </Field>
+    </>
+  );
+}
