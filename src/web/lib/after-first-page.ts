@@ -16,12 +16,26 @@ const show = () => {
   listeners.forEach((listener) => listener());
 };
 
-/** A declared page is on screen (DeclaredPage): once the frame that paints it is done, the rest follows. */
+/**
+ * A declared page has been rendered (DeclaredPage): once the browser reports it painted (its
+ * largest paint since, where the browser reports one; otherwise two frames on), the rest follows.
+ * A frame callback alone came before a long page's paint was presented.
+ */
 export function markPageShown(): void {
   if (scheduled) return;
   scheduled = true;
-  requestAnimationFrame(() => setTimeout(show, 0));
-  // rAF waits while the tab is hidden; a timer does not.
+  const rendered = performance.now();
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.startTime >= rendered)) return;
+      observer.disconnect();
+      setTimeout(show, 0);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(show, 0)));
+  }
+  // A page that paints nothing larger, a hidden tab (no frames), input (no more paint entries).
   setTimeout(show, 1000);
 }
 
