@@ -22,7 +22,8 @@ describe('offline: a note written without a connection goes through the outbox',
       await page.goto(`${suite.app.url}/devops`);
       await page.getByRole('button', { name: section.title }).click();
       const add = page.getByRole('button', { name: named('Add note', link.title) });
-      await add.waitFor();
+      // Usable once the note widget has arrived (after the page's first paint) with the notes it read.
+      await expect.poll(() => add.isEnabled(), { timeout: 10_000 }).toBe(true);
       await page.waitForLoadState('networkidle');
 
       await context.setOffline(true);
