@@ -118,7 +118,7 @@ export function createApp({
     }),
   );
   api.route('/auth', googleRoutes({ config, google: services.google, lostSession: services.lostSession }));
-  api.route('/content', contentRoutes(catalogue));
+  api.route('/content', contentRoutes(catalogue, { contact: catalogueServices.siteSettings.contactContent }));
   api.route('/reports', reportRoutes({ reports: services.reports }));
   api.route('/videos', videoRoutes(catalogueServices.videos));
   api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, embedUrl: config.talkoEmbedUrl }));
@@ -134,7 +134,14 @@ export function createApp({
     '/listings',
     listingRoutes({ listings: catalogueServices.listings, suggestions: catalogueServices.suggestions }),
   );
-  api.route('/maintain', maintainRoutes({ maintain: catalogueServices.maintain, push: services.push }));
+  api.route(
+    '/maintain',
+    maintainRoutes({
+      maintain: catalogueServices.maintain,
+      push: services.push,
+      siteSettings: catalogueServices.siteSettings,
+    }),
+  );
   api.route('/push', pushRoutes({ push: services.push }));
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);

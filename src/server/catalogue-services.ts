@@ -33,6 +33,8 @@ import { createItemRegistry } from './search/item-registry.js';
 import { faqDocuments, searchDocuments } from './search/search-documents.js';
 import { createSearchService } from './search/search-service.js';
 import type { Clock } from './sessions/session-service.js';
+import { createSiteSettingsRepository } from './site-settings/site-settings-repository.js';
+import { createSiteSettingsService } from './site-settings/site-settings-service.js';
 import { createTalkoService } from './talko/talko-service.js';
 import type { RequestLimiter } from './throttle/request-limiter.js';
 import { createVideoCacheRepository } from './videos/video-cache-repository.js';
@@ -108,13 +110,28 @@ export function createCatalogueServices(deps: {
     send: (userId, message) => push.sendToUser(userId, message),
     clock,
   });
+  const maintainers = createMaintainerRepository(db);
   const maintain = createMaintainService({
-    maintainers: createMaintainerRepository(db),
+    maintainers,
     listings,
     announce: notifications.announce,
     listingsChanged: () => listingItems.refresh(),
     suggestions: suggestionRepository,
     links: linkHealthRepository,
+    clock,
+  });
+  const siteSettings = createSiteSettingsService({
+    repository: createSiteSettingsRepository(db),
+    contact: content.contact,
+    audit: (editor, action, target, before, after) =>
+      maintainers.audit({
+        actor: editor.email,
+        action,
+        target,
+        before_json: JSON.stringify(before),
+        after_json: JSON.stringify(after),
+        created_at: clock(),
+      }),
     clock,
   });
   const reminders = createReminderService({
@@ -147,6 +164,8 @@ export function createCatalogueServices(deps: {
     /** Sends announcements and closing reminders; main.ts starts it with the other jobs. */
     notificationJob,
     maintain,
+    /** The contact channels and footer links maintainers edit (content/contact.yaml until first saved). */
+    siteSettings,
     /** Keeps saves and search in step with listings other instances change; main.ts starts it. */
     listingItems,
     /**

@@ -19,9 +19,11 @@ import {
   type Endpoint,
 } from './support/hostile-cases.js';
 import { problemWith, send, signedInReader } from './support/send.js';
+import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
 
 const engines = await testEngines();
 const READER = { email: 'reader@example.com', password: 'reader passphrase 9' };
+const KEEPER = { email: 'keeper@example.com', password: 'keeper passphrase 9' };
 
 /**
  * Every endpoint the app registers gets hostile paths, queries, bodies and cookies, signed out and
@@ -32,6 +34,7 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
   let server: TestServer;
   let endpoints: Endpoint[];
   let readerCookie: () => Promise<string>;
+  let maintainerCookie: () => Promise<string>;
   const failures: string[] = [];
 
   async function probe(
@@ -44,9 +47,15 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
       cookie?: string;
       headers?: Record<string, string>;
       signedIn: boolean;
+      /** As a maintainer rather than the reader (a learner, to whom /api/maintain answers 404). */
+      asMaintainer?: boolean;
     },
   ) {
-    const cookie = options.signedIn ? await readerCookie() : options.cookie;
+    const cookie = options.asMaintainer
+      ? await maintainerCookie()
+      : options.signedIn
+        ? await readerCookie()
+        : options.cookie;
     try {
       const answer = await send(server.url + path, {
         method: endpoint.method,
@@ -58,7 +67,7 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
       const problem = problemWith(path, answer);
       if (problem)
         failures.push(
-          `${endpoint.method} ${endpoint.path} with ${what} (${options.signedIn ? 'signed in' : 'signed out'}) ${problem}`,
+          `${endpoint.method} ${endpoint.path} with ${what} (${options.asMaintainer ? 'as a maintainer' : options.signedIn ? 'signed in' : 'signed out'}) ${problem}`,
         );
     } catch (error) {
       failures.push(`${endpoint.method} ${endpoint.path} with ${what}: request failed (${(error as Error).message})`);
@@ -82,6 +91,10 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
     await server.services.auth.createPasswordUser(READER.email, 'Reader', READER.password);
     endpoints = apiEndpoints(server.routes);
     readerCookie = signedInReader(server, READER.email, READER.password);
+    await server.services.auth.createPasswordUser(KEEPER.email, 'Keeper', KEEPER.password);
+    const keeper = await server.services.users.findByEmail(KEEPER.email);
+    await createMaintainerRepository(server.db).grant(keeper!.id, Date.now());
+    maintainerCookie = signedInReader(server, KEEPER.email, KEEPER.password);
   });
   afterAll(async () => {
     await server?.close();
@@ -138,6 +151,34 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
         for (const signedIn of [false, true]) {
           await probe(endpoint, body.name, path, { body: body.body, contentType: body.contentType, signedIn });
         }
+      }
+    }
+    await expectNoFailures();
+  });
+
+  it('answers hostile paths, queries and bodies on the maintainer routes, as a maintainer, with 2xx or 4xx', async () => {
+    for (const endpoint of endpoints.filter((candidate) => candidate.path.startsWith('/api/maintain/'))) {
+      const valid = VALID_BODIES[`${endpoint.method} ${endpoint.path}`];
+      for (const [what, segment] of HOSTILE_SEGMENTS) {
+        const path = hasWildcard(endpoint.path)
+          ? concretePath(endpoint.path, segment)
+          : `${endpoint.path}?id=${segment}&limit=${segment}`;
+        const body = takesBody(endpoint) ? JSON.stringify(valid ?? {}) : undefined;
+        await probe(endpoint, `${what} in the path`, path, {
+          body,
+          contentType: body ? 'application/json' : undefined,
+          signedIn: true,
+          asMaintainer: true,
+        });
+      }
+      if (!takesBody(endpoint)) continue;
+      for (const body of hostileBodies(valid)) {
+        await probe(endpoint, body.name, concretePath(endpoint.path, 'front-end'), {
+          body: body.body,
+          contentType: body.contentType,
+          signedIn: true,
+          asMaintainer: true,
+        });
       }
     }
     await expectNoFailures();

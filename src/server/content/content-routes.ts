@@ -13,8 +13,15 @@ import type { Catalogue } from './load-catalogue.js';
  * An English reader gets the English only; `?lang=hi` keeps each text's Hindi beside it (the page
  * shows the Hindi, and the English where no Hindi exists yet, saying so). Bodies, compressed copies
  * and ETags are computed once when the catalogue loads.
+ *
+ * An entry maintainers can change (the contact channels, from the site settings) comes from
+ * `editable`, read on every request so a save on any instance shows at once; its bodies are
+ * prepared once per saved version.
  */
-export function contentRoutes(catalogue: Catalogue) {
+export function contentRoutes(
+  catalogue: Catalogue,
+  editable: Record<string, () => Promise<{ version: number; data: unknown }>> = {},
+) {
   const prepared = new Map<string, PreparedBody>();
   const withHindi = new Map<string, PreparedBody>();
   for (const [name, data] of catalogue) {
@@ -22,10 +29,29 @@ export function contentRoutes(catalogue: Catalogue) {
     withHindi.set(name, prepareBody(Buffer.from(JSON.stringify(data)), true));
   }
 
+  const edited = new Map<string, { version: number; en: PreparedBody; hi: PreparedBody }>();
+  async function editedEntry(name: string, hindi: boolean): Promise<PreparedBody | undefined> {
+    const { version, data } = await editable[name]!();
+    if (version === 0) return undefined;
+    let bodies = edited.get(name);
+    if (bodies?.version !== version) {
+      bodies = {
+        version,
+        en: prepareBody(Buffer.from(JSON.stringify(withoutTranslations(data))), true),
+        hi: prepareBody(Buffer.from(JSON.stringify(data)), true),
+      };
+      edited.set(name, bodies);
+    }
+    return hindi ? bodies.hi : bodies.en;
+  }
+
   const app = new Hono<AppEnv>();
-  app.get('/*', queryParam('lang', contentLanguageSchema), (c) => {
+  app.get('/*', queryParam('lang', contentLanguageSchema), async (c) => {
     const name = c.req.path.replace(/^\/api\/content\//, '');
-    const entry = (c.get('query') === 'hi' ? withHindi : prepared).get(name);
+    const hindi = c.get('query') === 'hi';
+    const entry =
+      (Object.hasOwn(editable, name) ? await editedEntry(name, hindi) : undefined) ??
+      (hindi ? withHindi : prepared).get(name);
     if (!entry) return jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound);
     // private: per-user responses (behind the session gate) must not sit in shared caches.
     return sendPrepared(c, entry, { type: 'application/json', cacheControl: 'private, no-cache' });

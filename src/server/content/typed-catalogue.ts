@@ -3,6 +3,7 @@ import {
   type AiToolPage,
   type Book,
   type CommunityGroup,
+  type Contact,
   type Explore,
   type Hackathon,
   type Home,
@@ -26,6 +27,7 @@ export interface TypedCatalogue {
   internships: Internship[];
   hackathons: Hackathon[];
   projects: Project[];
+  contact: Contact;
 }
 
 /** Safe because loadCatalogue validated every file against its schema. */
@@ -37,6 +39,7 @@ export function typedCatalogue(catalogue: Catalogue): TypedCatalogue {
     topics: TOPIC_SLUGS.map((slug) => get<TopicPage>(`topics/${slug}`)!),
     tools: TOOL_NUMBERS.map((n) => get<AiToolPage>(`tools/tool-${n}`)!),
     softInstall: get<SoftInstall>('soft-install')!,
+    contact: get<Contact>('contact')!,
     books: get<{ books: Book[] }>('books')?.books ?? [],
     groups: get<{ groups: CommunityGroup[] }>('community')?.groups ?? [],
     internships: get<{ internships: Internship[] }>('internships')?.internships ?? [],

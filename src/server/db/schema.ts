@@ -270,6 +270,15 @@ export interface ServerKeysTable {
   created_at: number;
 }
 
+/** A group of site settings a maintainer saved (JSON), e.g. 'contact'; absent until first saved. */
+export interface SiteSettingsTable {
+  key: string;
+  data: string;
+  version: number;
+  updated_at: number;
+  updated_by: string;
+}
+
 /** The last change applied to one of a user's items (offline sync: last change wins, replays are no-ops). */
 export interface ItemChangesTable {
   user_id: string;
@@ -307,4 +316,5 @@ export interface DatabaseSchema {
   item_changes: ItemChangesTable;
   account_tokens: AccountTokensTable;
   mail_outbox: MailOutboxTable;
+  site_settings: SiteSettingsTable;
 }

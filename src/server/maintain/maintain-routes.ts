@@ -12,7 +12,15 @@ import { jsonError } from '#server/http/errors.js';
 import { jsonBody } from '#server/http/validate.js';
 import type { PushService } from '#server/push/push-service.js';
 import { pushMessageSchema } from '#shared/api/push.js';
+import { SITE_SETTINGS_MESSAGES, siteSettingsSaveSchema } from '#shared/api/site-settings.js';
+import type { SiteSettingsService } from '#server/site-settings/site-settings-service.js';
 import type { Maintainer, MaintainService } from './maintain-service.js';
+
+/**
+ * Suggestion and report ids are UUIDs: anything else names nothing, and is answered as unknown
+ * before it reaches the database (PostgreSQL refuses a NUL byte in text with an error).
+ */
+const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** A composed message waits at the push service for a day at most, as push:send does by default. */
 const PUSH_TTL_SECONDS = 24 * 3600;
@@ -21,7 +29,15 @@ const PUSH_TTL_SECONDS = 24 * 3600;
  * /api/maintain/*: the maintainers' console. For any other account every route answers 404, the
  * same answer as a path that does not exist, so a learner cannot even tell the console is there.
  */
-export function maintainRoutes({ maintain, push }: { maintain: MaintainService; push: PushService }) {
+export function maintainRoutes({
+  maintain,
+  push,
+  siteSettings,
+}: {
+  maintain: MaintainService;
+  push: PushService;
+  siteSettings: SiteSettingsService;
+}) {
   const app = new Hono<AppEnv>();
   const actor = (c: { get(key: 'session'): AppEnv['Variables']['session'] }): Maintainer => ({
     email: c.get('session').user.email,
@@ -36,6 +52,13 @@ export function maintainRoutes({ maintain, push }: { maintain: MaintainService; 
   });
 
   app.get('/suggestions', async (c) => c.json({ suggestions: await maintain.queue() }));
+
+  for (const path of ['/suggestions/:id/*', '/reports/:id/*']) {
+    app.use(path, async (c, next) => {
+      if (!ID.test(c.req.param('id') ?? '')) return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
+      await next();
+    });
+  }
 
   app.post('/suggestions/:id/approve', jsonBody(approveRequestSchema), async (c) => {
     const result = await maintain.approve(c.req.param('id'), actor(c), c.get('body').suggestion);
@@ -91,6 +114,15 @@ export function maintainRoutes({ maintain, push }: { maintain: MaintainService; 
     const summary = await push.sendToAll(message, { concurrency: 10, ttlSeconds: PUSH_TTL_SECONDS });
     await maintain.recordPush(actor(c), message, summary);
     return c.json(summary);
+  });
+
+  // Site settings: the contact channels' addresses (the footer's social links) and the public e-mail.
+  app.get('/settings', async (c) => c.json(await siteSettings.settings()));
+  app.put('/settings', jsonBody(siteSettingsSaveSchema), async (c) => {
+    const { contact, version } = c.get('body');
+    const result = await siteSettings.save(contact, version, actor(c));
+    if (result === 'conflict') return jsonError(c, 409, 'version_conflict', SITE_SETTINGS_MESSAGES.versionConflict);
+    return c.json(await siteSettings.settings());
   });
 
   app.get('/audit', async (c) => c.json({ entries: await maintain.auditLog() }));

@@ -163,6 +163,18 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/maintain/suggestions/:id/reject': { reason: 'Not an internship.' },
   'POST /api/maintain/suggestions/:id/approve': { suggestion: VALID_SUGGESTION },
   'POST /api/listings/suggestions': VALID_SUGGESTION,
+  'PUT /api/maintain/settings': {
+    version: 0,
+    contact: {
+      email: 'team@example.com',
+      urls: {
+        'professional-network': 'https://www.linkedin.com/company/x',
+        'photo-sharing': '',
+        chat: '',
+        channel: '',
+      },
+    },
+  },
   'PUT /api/progress': { itemId: 'link:front-end/1', done: true },
   'PUT /api/saved': { itemId: 'link:front-end/1', saved: true },
   'POST /api/progress/reset': { page: 'front-end' },

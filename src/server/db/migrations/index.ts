@@ -20,6 +20,7 @@ import { migration as userLanguage } from './018_user_language.js';
 import { migration as pruneIndexes } from './019_prune_indexes.js';
 import { migration as listingNotifications } from './020_listing_notifications.js';
 import { migration as perUserIndexes } from './021_per_user_indexes.js';
+import { migration as siteSettings } from './022_site_settings.js';
 
 /**
  * Every migration, one file each, in the order they run on both engines. A name is the file's name
@@ -48,4 +49,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['019_prune_indexes', pruneIndexes],
   ['020_listing_notifications', listingNotifications],
   ['021_per_user_indexes', perUserIndexes],
+  ['022_site_settings', siteSettings],
 ];

@@ -4,7 +4,7 @@ import { useT } from '#web/lib/i18n/i18n.js';
 import { CHANNEL_ICONS } from '#web/features/contact/channel-icons.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 
-/** The footer's social links, from content/contact.yaml: only channels that have a url are links. */
+/** The footer's social links, from the contact entry (maintainers set the addresses): only channels that have a url are links. */
 export function SocialLinks() {
   const { data } = useContent('contact', contactSchema);
   const t = useT();

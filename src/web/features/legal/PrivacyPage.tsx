@@ -4,7 +4,7 @@ import { useContent } from '#web/lib/api/content.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { LegalPage } from './LegalPage.js';
 
-/** How to reach us by e-mail: the address from content/contact.yaml once there is one. */
+/** How to reach us by e-mail: the address maintainers set in the site settings, once there is one. */
 function EmailContact() {
   const { data } = useContent('contact', contactSchema);
   const t = usePartT('legal');

@@ -7,6 +7,7 @@ import '#web/ui/text-input.css';
 import { useAuditLog, useListingsOverview, useQueue, useReports, useTroubledLinks } from './maintain-api.js';
 import { ReportsPanel } from './ReportsPanel.js';
 import { PushComposer } from './PushComposer.js';
+import { SiteSettingsPanel } from './SiteSettingsPanel.js';
 import { SuggestionQueue } from './SuggestionQueue.js';
 import './maintain.css';
 
@@ -92,6 +93,10 @@ export default function MaintainPage() {
       <section aria-labelledby="push-heading" className="maintain-section">
         <h2 id="push-heading">{t('maintain.push')}</h2>
         <PushComposer />
+      </section>
+      <section aria-labelledby="settings-heading" className="maintain-section">
+        <h2 id="settings-heading">{t('maintain.settings')}</h2>
+        <SiteSettingsPanel />
       </section>
       <section aria-labelledby="audit-heading" className="maintain-section">
         <h2 id="audit-heading">{t('maintain.audit')}</h2>

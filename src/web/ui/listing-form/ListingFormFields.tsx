@@ -1,50 +1,14 @@
-import type { ReactNode } from 'react';
 import { CURRENCIES, LISTING_MODES } from '#shared/content/listing-fields.js';
 import { INTERNSHIP_PAGES } from '#shared/content/route-constants.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useFormErrorText } from '#web/lib/i18n/form-errors.js';
+import { Field } from '#web/ui/FormField.js';
 import { MODE_LABELS } from '#web/ui/ListingFacts.js';
 import '#web/ui/text-input.css';
 import type { FieldErrors, SuggestionForm } from './listing-form-state.js';
 import './listing-form.css';
 
 const CATEGORIES = INTERNSHIP_PAGES.filter((page) => page.filter !== 'All');
-
-/** A labelled control with its hint and error tied to it for screen readers. */
-function Field(props: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (aria: object) => ReactNode;
-}) {
-  const { id, name, label, hint, error, children } = props;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="suggest-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="suggest-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        name,
-        className: `text-input${error ? ' text-input--error' : ''}`,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
-      })}
-      {error ? (
-        <p id={errorId} className="suggest-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The fields of a listing as a student suggests it and a maintainer corrects it: one form, checked

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '#shared/api/maintain.js';
+import { SITE_SETTINGS_MESSAGES, type ContactSettings, type SiteSettings } from '#shared/api/site-settings.js';
+import type { Contact } from '#shared/content/contact.js';
+import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
+import { signedInAccount } from '#tests/support/accounts.js';
+import type { TestClient } from '#tests/support/http.js';
+import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+
+const engines = await testEngines();
+
+const LINKEDIN = 'https://www.linkedin.com/company/studyhub-example';
+const EMPTY: ContactSettings = {
+  email: '',
+  urls: { 'professional-network': '', 'photo-sharing': '', chat: '', channel: '' },
+};
+const withLinkedIn = (settings: ContactSettings, url = LINKEDIN): ContactSettings => ({
+  ...settings,
+  urls: { ...settings.urls, 'professional-network': url },
+});
+
+describe.each(engines)('site settings: contact channels a maintainer edits, on %s', (engine) => {
+  let database: FreshDatabase;
+  let server: TestServer;
+  let learner: TestClient;
+  let maintainer: TestClient;
+  let second: TestClient;
+
+  const settings = async (client = maintainer) => (await client.get('/api/maintain/settings')).body as SiteSettings;
+  const contact = async (query = '') => (await learner.get(`/api/content/contact${query}`)).body as Contact;
+  const save = (client: TestClient, version: number, body: ContactSettings) =>
+    client.put('/api/maintain/settings', { version, contact: body });
+
+  async function startServer() {
+    server = await startTestServer(engine, {}, database);
+    learner = (await signedInAccount(server, { name: 'lea' })).client;
+    const maintainers = createMaintainerRepository(server.db);
+    for (const name of ['max', 'mia']) {
+      const account = await signedInAccount(server, { name });
+      await maintainers.grant(account.userId, Date.now());
+      if (name === 'max') maintainer = account.client;
+      else second = account.client;
+    }
+  }
+
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    await startServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it("starts from content/contact.yaml: nothing saved, every channel 'Available Soon'", async () => {
+    const current = await settings();
+    expect(current).toMatchObject({ version: 0, contact: EMPTY, updatedAt: null, updatedBy: null });
+    expect(current.channels.map((channel) => channel.label)).toEqual([
+      'LinkedIn',
+      'Instagram',
+      'WhatsApp',
+      'Join Our Channel',
+    ]);
+    expect((await contact()).channels.every((channel) => channel.url === undefined)).toBe(true);
+    expect((await learner.get('/api/maintain/settings')).status).toBe(404);
+    expect((await save(learner, 0, withLinkedIn(EMPTY))).status).toBe(404);
+  });
+
+  it('a save shows at once on the Contact page and the footer (both languages), audited with before and after', async () => {
+    const saved = await save(maintainer, 0, { ...withLinkedIn(EMPTY), email: ' team@studyhub.example ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      version: 1,
+      contact: { email: 'team@studyhub.example', urls: { 'professional-network': LINKEDIN } },
+      updatedBy: expect.stringContaining('@example.com'),
+    });
+    for (const query of ['', '?lang=hi']) {
+      const shown = await contact(query);
+      expect(shown.email).toBe('team@studyhub.example');
+      expect(shown.channels.map((channel) => channel.url)).toEqual([LINKEDIN, undefined, undefined, undefined]);
+      // The catalogue's texts stay: the intro, and in Hindi each channel's Hindi name.
+      expect(shown.intro).toContain('StudyHub');
+    }
+    expect((await contact('?lang=hi')).channels[3]?.hi?.label).toBe('हमारे चैनल से जुड़ें');
+    const audit = (await maintainer.get('/api/maintain/audit')).body as { entries: AuditEntry[] };
+    expect(audit.entries[0]).toMatchObject({
+      action: 'edit-site-settings',
+      target: 'site-settings:contact',
+      before: EMPTY,
+      after: { email: 'team@studyhub.example', urls: { 'professional-network': LINKEDIN } },
+    });
+  });
+
+  it("refuses the second of two maintainers' saves with 'changed since you opened them'; the first is kept", async () => {
+    const opened = await settings(second);
+    const first = await save(maintainer, opened.version, withLinkedIn(opened.contact, `${LINKEDIN}-first`));
+    expect(first.status).toBe(200);
+    const late = await save(second, opened.version, withLinkedIn(opened.contact, `${LINKEDIN}-late`));
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ code: 'version_conflict', message: SITE_SETTINGS_MESSAGES.versionConflict });
+    expect((await contact()).channels[0]?.url).toBe(`${LINKEDIN}-first`);
+    // A save from a version that never existed is refused the same way, never a 500.
+    expect((await save(second, 99, EMPTY)).status).toBe(409);
+  });
+
+  it('refuses http, placeholders, credentials, hidden characters and bad e-mail addresses with a message; nothing changes', async () => {
+    const before = await settings();
+    for (const [url, message] of [
+      ['http://www.linkedin.com/company/x', SITE_SETTINGS_MESSAGES.url],
+      ['#', SITE_SETTINGS_MESSAGES.url],
+      ['https://user:secret@linkedin.com/x', SITE_SETTINGS_MESSAGES.url],
+      ['javascript:alert(1)', SITE_SETTINGS_MESSAGES.url],
+      ['https://www.linkedin.com/\u202ecompany', SITE_SETTINGS_MESSAGES.controlCharacters],
+      [`https://www.linkedin.com/${'a'.repeat(300)}`, SITE_SETTINGS_MESSAGES.tooLong],
+    ]) {
+      const answer = await save(maintainer, before.version, withLinkedIn(before.contact, url));
+      expect(answer.status, url).toBe(400);
+      expect((answer.body as { message: string }).message, url).toContain(message);
+    }
+    const badEmail = await save(maintainer, before.version, { ...before.contact, email: 'not an address' });
+    expect(badEmail.status).toBe(400);
+    expect((badEmail.body as { message: string }).message).toContain(SITE_SETTINGS_MESSAGES.email);
+    expect(await settings()).toEqual(before);
+  });
+
+  it('keeps the saved settings across a restart (content/ stays the default only until the first save)', async () => {
+    const before = await settings();
+    await server.close();
+    await startServer();
+    expect(await settings()).toEqual(before);
+    expect((await contact()).channels[0]?.url).toBe(before.contact.urls['professional-network']);
+    // Clearing an address brings 'Available Soon' back for that channel.
+    const cleared = await save(maintainer, before.version, withLinkedIn(before.contact, ''));
+    expect(cleared.status).toBe(200);
+    expect((await contact()).channels[0]?.url).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
+import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import { useSignedInSuite } from './support/signed-in-suite.js';
+
+const LINKEDIN = 'https://www.linkedin.com/company/studyhub-example';
+const CONFLICT =
+  'The site settings changed since you opened them. Reload them to see the other change, then make yours again.';
+
+describe('site settings in /maintain: the contact channels and footer links, in Chromium', () => {
+  const suite = useSignedInSuite();
+
+  /** A new account with the maintainer role, on /maintain in a browser context of its own. */
+  async function maintainerOnConsole(name: string): Promise<{ page: Page; email: string }> {
+    const email = `${name}-${Date.now()}@example.com`;
+    await suite.app.services.auth.createPasswordUser(email, name, 'maintaining passphrase');
+    const user = await suite.app.services.users.findByEmail(email);
+    await createMaintainerRepository(suite.app.db).grant(user!.id, Date.now());
+    const page = await (await suite.browser.newContext()).newPage();
+    await signInThroughForm(page, suite.app.url, email, 'maintaining passphrase');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.goto(`${suite.app.url}/maintain`);
+    await page.getByRole('heading', { name: 'Site settings', level: 2 }).waitFor();
+    return { page, email };
+  }
+
+  it('a maintainer adds the LinkedIn address; Contact and the footer link it; a stale second save is refused, nothing lost', async () => {
+    const first = await maintainerOnConsole('meera');
+    const second = await maintainerOnConsole('arjun');
+    try {
+      const { page } = first;
+      await page.getByText('Nobody has saved these yet: they come from content/contact.yaml.').waitFor();
+      const linkedIn = page.getByLabel('LinkedIn address');
+      await linkedIn.fill('http://www.linkedin.com/company/studyhub-example');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Enter an https:// address, or leave it empty until the account exists.').waitFor();
+      expect(await linkedIn.getAttribute('aria-invalid')).toBe('true');
+      expect(await linkedIn.inputValue()).toBe('http://www.linkedin.com/company/studyhub-example');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await linkedIn.fill(LINKEDIN);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page
+        .getByRole('status')
+        .getByText('Site settings saved. The Contact page and the footer show them now.')
+        .waitFor();
+      await page.getByText(`Last saved by ${first.email}`).waitFor();
+      await page.getByRole('list', { name: 'Audit log' }).getByText(`${first.email} edit-site-settings`).waitFor();
+
+      // The second maintainer opened the console before that save: their save is refused, their typing stays.
+      const instagram = second.page.getByLabel('Instagram address');
+      await instagram.fill('https://www.instagram.com/studyhub.example');
+      await second.page.getByRole('button', { name: 'Save settings' }).click();
+      await second.page.getByRole('alert').getByText(CONFLICT).waitFor();
+      expect(await instagram.inputValue()).toBe('https://www.instagram.com/studyhub.example');
+      await second.page.getByRole('button', { name: 'Reload the settings' }).click();
+      await second.page.getByText(`Last saved by ${first.email}`).waitFor();
+      expect(await second.page.getByLabel('LinkedIn address').inputValue()).toBe(LINKEDIN);
+      expect(await instagram.inputValue()).toBe('');
+    } finally {
+      await first.page.context().close();
+      await second.page.context().close();
+    }
+
+    const student = suite.page;
+    await student.goto(`${suite.app.url}/contact`);
+    const channels = student.getByRole('region', { name: 'Find us online' });
+    const link = channels.getByRole('link', { name: /LinkedIn/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(LINKEDIN);
+    expect(await channels.getByRole('button', { name: /Instagram/ }).isDisabled()).toBe(true);
+    const footer = student.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(LINKEDIN);
+  });
+});
