@@ -7,6 +7,7 @@ import { collectContentUrls, type Catalogue } from './content/load-catalogue.js'
 import { typedCatalogue } from './content/typed-catalogue.js';
 import type { Db } from './db/connection.js';
 import { createLeaseRepository } from './jobs/lease-repository.js';
+import { linkCheckUrls } from './links/link-check-urls.js';
 import { createLinkHealthChecker } from './links/link-health-checker.js';
 import { createLinkHealthRepository } from './links/link-health-repository.js';
 import { createLinkHealthService } from './links/link-health-service.js';
@@ -83,16 +84,6 @@ export function createCatalogueServices(deps: {
   const search = createSearchService({ index, limiter, notes });
   const linkHealthRepository = createLinkHealthRepository(db);
   const linkHealth = createLinkHealthService(linkHealthRepository);
-  // The background checker exists only when LINK_CHECK_INTERVAL is set; main.ts starts and stops it.
-  const linkChecker = config.linkCheck
-    ? createLinkHealthChecker({
-        urls: [...new Set(collectContentUrls(catalogue).map((entry) => entry.url))],
-        links: linkHealthRepository,
-        leases: createLeaseRepository(db),
-        options: config.linkCheck,
-        clock,
-      })
-    : undefined;
   const progress = createProgressService({
     repository: createProgressRepository(db),
     registry,
@@ -134,6 +125,21 @@ export function createCatalogueServices(deps: {
       }),
     clock,
   });
+  const checkedUrls = linkCheckUrls({
+    contentUrls: collectContentUrls(catalogue).map((entry) => entry.url),
+    listings,
+    siteSettings,
+  });
+  // The background checker exists only when LINK_CHECK_INTERVAL is set; main.ts starts and stops it.
+  const linkChecker = config.linkCheck
+    ? createLinkHealthChecker({
+        urls: checkedUrls,
+        links: linkHealthRepository,
+        leases: createLeaseRepository(db),
+        options: config.linkCheck,
+        clock,
+      })
+    : undefined;
   const reminders = createReminderService({
     repository: createReminderRepository(db),
     progress,
@@ -150,6 +156,8 @@ export function createCatalogueServices(deps: {
     search,
     linkHealth,
     linkChecker,
+    /** What a link-check round visits (read at the start of each round). */
+    checkedUrls,
     progress,
     saved,
     sync,

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/api/maintain.js';
 import { SITE_SETTINGS_MESSAGES, type ContactSettings, type SiteSettings } from '#shared/api/site-settings.js';
 import type { Contact } from '#shared/content/contact.js';
+import { collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
 import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
 import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import type { TestClient } from '#tests/support/http.js';
+import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
@@ -29,8 +31,6 @@ describe.each(engines)('site settings: contact channels a maintainer edits, on %
 
   const settings = async (client = maintainer) => (await client.get('/api/maintain/settings')).body as SiteSettings;
   const contact = async (query = '') => (await learner.get(`/api/content/contact${query}`)).body as Contact;
-  const save = (client: TestClient, version: number, body: ContactSettings) =>
-    client.put('/api/maintain/settings', { version, contact: body });
 
   async function startServer() {
     server = await startTestServer(engine, {}, database);
@@ -136,3 +136,34 @@ describe.each(engines)('site settings: contact channels a maintainer edits, on %
     expect((await contact()).channels[0]?.url).toBeUndefined();
   });
 });
+
+describe.each(engines)('what a link-check round visits, on %s', (engine) => {
+  it("content/'s URLs, approved suggestions' links and the saved contact addresses", async () => {
+    const server = await startTestServer(engine);
+    try {
+      const learner = (await signedInAccount(server, { name: 'lea' })).client;
+      const keeper = await signedInAccount(server, { name: 'max' });
+      await createMaintainerRepository(server.db).grant(keeper.userId, Date.now());
+      const before = await server.catalogueServices.checkedUrls();
+      const contentUrls = collectContentUrls(await loadCatalogue('content')).map((entry) => entry.url);
+      expect(before).toEqual(expect.arrayContaining(contentUrls));
+      const approvedUrl = 'https://example.org/approved-through-maintain';
+      expect(before).not.toContain(approvedUrl);
+
+      const sent = await learner.post('/api/listings/suggestions', { ...VALID_SUGGESTION, url: approvedUrl });
+      const id = (sent.body as { id: string }).id;
+      expect((await keeper.client.post(`/api/maintain/suggestions/${id}/approve`, {})).status).toBe(200);
+      expect((await save(keeper.client, 0, withLinkedIn(EMPTY))).status).toBe(200);
+
+      const after = await server.catalogueServices.checkedUrls();
+      expect(after).toEqual(expect.arrayContaining([...before, approvedUrl, LINKEDIN]));
+      expect(new Set(after).size).toBe(after.length);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+function save(client: TestClient, version: number, body: ContactSettings) {
+  return client.put('/api/maintain/settings', { version, contact: body });
+}

@@ -19,12 +19,13 @@ export interface LinkHealthOptions {
 
 /**
  * The server's own link checker. Every instance ticks; the one that takes the lease runs a round:
- * each content URL checked politely (one request at a time per host), failures retried once at the
+ * each URL (content/'s, published listings', the contact channels') checked politely (one request at a time per host), failures retried once at the
  * end of the round, every result stored as soon as it is known. It runs off the request path and a
  * stop() cuts a round short without losing what was already stored.
  */
 export function createLinkHealthChecker(deps: {
-  urls: readonly string[];
+  /** The URLs to check, or where to read them at the start of each round. */
+  urls: readonly string[] | (() => Promise<readonly string[]>);
   links: LinkHealthRepository;
   leases: LeaseRepository;
   options: LinkHealthOptions;
@@ -57,7 +58,8 @@ export function createLinkHealthChecker(deps: {
     holder,
     // A round may take long: the lease is held generously (the default) and renewed while working.
     async run(round, signal) {
-      const first = await checkAndRecord(urls, round, signal);
+      const list = typeof urls === 'function' ? await urls() : urls;
+      const first = await checkAndRecord(list, round, signal);
       const retry = first.filter((result) => result.status === 'dead').map((result) => result.url);
       if (retry.length && !signal.aborted) await checkAndRecord(retry, round, signal);
     },
