@@ -17,6 +17,10 @@ export function ItemNote({ itemId, title }: { itemId: string; title: string }) {
   const [editing, setEditing] = useState(false);
   const t = usePartT('learning');
   const stored = notes.data?.notes.find((note) => note.itemId === itemId);
+  // Notes that could not be read (offline before they ever arrived, or a failed answer) still take
+  // a note: written from no version, it is kept on the device if it cannot be sent, and if the
+  // server turns out to hold a note already, the new text is added below it rather than lost.
+  const unreadable = !notes.data && (notes.isError || notes.fetchStatus === 'paused');
   if (editing)
     return (
       <Suspense fallback={<p className="item-note__text">{stored?.text ?? ''}</p>}>
@@ -30,7 +34,12 @@ export function ItemNote({ itemId, title }: { itemId: string; title: string }) {
           <LinkifiedText text={stored.text} />
         </p>
       ) : null}
-      <button type="button" className="note-button" disabled={!notes.data} onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className="note-button"
+        disabled={!notes.data && !unreadable}
+        onClick={() => setEditing(true)}
+      >
         {t(stored ? 'items.editNote' : 'items.addNote')}
         <span className="visually-hidden">: {title}</span>
       </button>

@@ -115,6 +115,24 @@ describe('a note on an item (ItemNote)', () => {
     }
   });
 
+  it('takes a note even when the notes could not be read (offline), keeping it on the device from no version', async () => {
+    bindChangesToUser('ada');
+    try {
+      // Offline from the start: not even the list of notes arrives.
+      vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+      renderNote();
+      const user = userEvent.setup();
+      await user.click(await addNoteButton());
+      await user.type(await screen.findByLabelText('Your note on Docker Documentation'), 'Read offline');
+      await waitFor(
+        async () => expect(await waitingNotesOf('ada')).toMatchObject([{ text: 'Read offline', baseVersion: 0 }]),
+        { timeout: 3_000 },
+      );
+    } finally {
+      bindChangesToUser(null);
+    }
+  });
+
   it('tells a tab whose text is out of date before overwriting, and keeps its text only when asked', async () => {
     const api = fakeNotesApi({ itemId: ITEM, text: 'old', version: 1, updatedAt: 1, ...describeItem });
     renderNote();
