@@ -10,7 +10,8 @@
  *                                   gated (only the baseline, the gated content read and the session answer:
  *                                   the quick before/after comparison for the session gate)
  *   npm run bench -- --scale        only the data-scale scenario (scale.ts): 100,000 accounts, 2,000,000
- *                                   progress rows, 500,000 saved items, 200,000 notes per engine
+ *                                   progress rows, 500,000 saved items, 200,000 notes per engine, and a
+ *                                   heavy user's search with 947 notes (scale-search.ts)
  *   npm run bench -- --scale --rows 200000   the same proportions from fewer progress rows (quick check)
  */
 import { spawnSync } from 'node:child_process';

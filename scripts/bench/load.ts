@@ -43,7 +43,7 @@ export interface LoadResult {
 }
 
 /** A process's CPU time so far in microseconds, from /proc/<pid>/stat (utime + stime, in clock ticks). */
-function cpuTimeUs(pid: number): number {
+export function cpuTimeUs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of stat(5), counted after the name: utime and stime; Linux's USER_HZ is 100.

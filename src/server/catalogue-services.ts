@@ -81,7 +81,7 @@ export function createCatalogueServices(deps: {
     limiter,
   });
   const notes = createNotesService({ repository: createNotesRepository(db), registry, clock });
-  const search = createSearchService({ index, limiter, notes });
+  const search = createSearchService({ index, limiter, notes, perMinute: config.searchPerMinute });
   const linkHealthRepository = createLinkHealthRepository(db);
   const linkHealth = createLinkHealthService(linkHealthRepository);
   const progress = createProgressService({

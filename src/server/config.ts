@@ -57,6 +57,7 @@ const envSchema = z.object({
   YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_TIMEOUT: duration('5s'),
   VIDEO_CACHE_TTL: duration('24h'),
+  SEARCH_LIMIT: z.coerce.number().int().positive().default(120),
   VIDEO_SEARCH_LIMIT: z.coerce.number().int().positive().default(30),
   VIDEO_SEARCH_WINDOW: duration('10m'),
   YOUTUBE_DAILY_UNITS: z.coerce.number().int().min(0).default(10_000),
@@ -104,6 +105,8 @@ export interface Config {
   contentDir: string;
   /** Google (or any OpenID Connect) sign-up; enabled when a client id and secret are set. */
   oidc: { issuer: string; clientId?: string; clientSecret?: string; enabled: boolean; allowHttp: boolean };
+  /** Searches everything (Ctrl+K, /search) per account a minute before 429. */
+  searchPerMinute: number;
   videos: {
     /** YouTube Data API key, held by the server only; without it the catalogue answers. */
     youtubeApiKey?: string;
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Plain-http issuers exist only in tests (a local OIDC server); never in real deployments.
       allowHttp: e.OIDC_ALLOW_HTTP,
     },
+    searchPerMinute: e.SEARCH_LIMIT,
     videos: {
       youtubeApiKey: e.YOUTUBE_API_KEY || undefined,
       youtubeApiBase: e.YOUTUBE_API_BASE,

@@ -4,8 +4,8 @@ import type { NotesService } from '#server/notes/notes-service.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { SEARCH_PER_GROUP, groupedHits } from './search-documents.js';
 
-/** Searches per account a minute: a palette typing at full speed stays well under it. */
-export const SEARCH_RATE = { limit: 120, windowMs: 60_000 } as const;
+/** Searches per account a minute by default (SEARCH_LIMIT): a palette typing at full speed stays well under it. */
+export const SEARCH_PER_MINUTE = 120;
 
 /** The catalogue ranked, typo-tolerant, grouped by kind with the best group first (what Ctrl+K and /search show). */
 export function searchEverything(index: CatalogueIndex, query: string): SearchResponse {
@@ -17,12 +17,14 @@ export function createSearchService(deps: {
   index: CatalogueIndex;
   limiter: RequestLimiter;
   notes: Pick<NotesService, 'search'>;
+  perMinute?: number;
 }) {
-  const { index, limiter, notes } = deps;
+  const { index, limiter, notes, perMinute = SEARCH_PER_MINUTE } = deps;
+  const rate = { limit: perMinute, windowMs: 60_000 };
   return {
     async search(userId: string, query: string): Promise<Limited<{ response: SearchResponse }>> {
       const [verdict, noteHits] = await Promise.all([
-        limiter.take(`search:${userId}`, SEARCH_RATE),
+        limiter.take(`search:${userId}`, rate),
         notes.search(userId, query, SEARCH_PER_GROUP),
       ]);
       if (!verdict.allowed) return verdict;
