@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOUCH_INTERVAL_MS } from '#server/sessions/session-expiry.js';
 import { testEngines } from '#tests/support/databases.js';
 import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { closeTwoInstances, startTwoInstances, type TestServer } from '#tests/support/test-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'two instances passphrase';
@@ -26,12 +26,6 @@ describe.each(engines)('the session gate over two instances sharing one database
     const user = await via.services.users.findByEmail(email);
     return { client, userId: user!.id };
   }
-  /** The same browser (cookie) talking to another instance. */
-  const sameBrowserAt = (server: TestServer, client: TestClient) => {
-    const other = new TestClient(server.url);
-    other.cookie = client.cookie;
-    return other;
-  };
   const lastSeen = async (server: TestServer, userId: string) => {
     const row = await server.db
       .selectFrom('active_sessions')
@@ -41,18 +35,12 @@ describe.each(engines)('the session gate over two instances sharing one database
     return row && Number(row.last_seen_at);
   };
 
-  beforeAll(async () => {
-    a = await startTestServer(engine);
-    b = await startTestServer(engine, {}, a.database);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  beforeAll(async () => ({ a, b } = await startTwoInstances(engine)));
+  afterAll(() => closeTwoInstances({ a, b }));
 
   it('a sign-out through B is refused by A on the very next request, concurrent reads included', async () => {
     const { client: atA } = await signedIn(a);
-    const atB = sameBrowserAt(b, atA);
+    const atB = atA.at(b.url);
     // Both instances have answered this session many times, side by side, before it ends.
     const reads = await Promise.all(
       Array.from({ length: 16 }, (_, i) => (i % 2 ? atA : atB).get(i % 4 < 2 ? CONTENT : '/api/auth/session')),
@@ -61,14 +49,14 @@ describe.each(engines)('the session gate over two instances sharing one database
 
     expect((await atB.post('/api/auth/signout')).status).toBe(204);
 
-    const after = await Promise.all(Array.from({ length: 16 }, () => sameBrowserAt(a, atA).get(CONTENT)));
+    const after = await Promise.all(Array.from({ length: 16 }, () => atA.at(a.url).get(CONTENT)));
     expect(after.map((read) => read.status)).toEqual(Array(16).fill(401));
-    expect((await sameBrowserAt(a, atA).get('/api/auth/session')).status).toBe(401);
+    expect((await atA.at(a.url).get('/api/auth/session')).status).toBe(401);
   });
 
   it("ending an account's session through A (a lost device) is refused by B at once", async () => {
     const { client: atA, userId } = await signedIn(a);
-    const atB = sameBrowserAt(b, atA);
+    const atB = atA.at(b.url);
     expect((await atB.get(CONTENT)).status).toBe(200);
     expect(await a.services.sessions.endAllForUser(userId)).toBe(true);
     expect((await atB.get(CONTENT)).status).toBe(401);
@@ -96,7 +84,7 @@ describe.each(engines)('the session gate over two instances sharing one database
     expect(touchedAt).toBeGreaterThanOrEqual(signedInAt + TOUCH_INTERVAL_MS);
 
     // A second instance judges the session by the same row: past the idle timeout, refused there too.
-    const atB = sameBrowserAt(b, client);
+    const atB = client.at(b.url);
     b.advanceClock(touchedAt - Date.now() + a.config.session.idleTimeoutMs);
     expect((await atB.get(CONTENT)).status).toBe(401);
     expect((await client.get(CONTENT)).status).toBe(401);

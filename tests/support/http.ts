@@ -10,6 +10,13 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The same browser (a copy of its cookie) talking to another instance of the app. */
+  at(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl);
+    other.cookie = this.cookie;
+    return other;
+  }
+
   async request(
     method: string,
     path: string,

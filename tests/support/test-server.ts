@@ -86,3 +86,20 @@ export async function startTestServer(
     },
   };
 }
+
+/** Two instances over one fresh database (B opened on A's), like two servers behind a load balancer. */
+export async function startTwoInstances(engine: Engine): Promise<{ a: TestServer; b: TestServer }> {
+  const a = await startTestServer(engine);
+  try {
+    return { a, b: await startTestServer(engine, {}, a.database) };
+  } catch (error) {
+    await a.close();
+    throw error;
+  }
+}
+
+/** Closes startTwoInstances' pair: B first, then A, which drops the database they share. */
+export async function closeTwoInstances(pair: { a?: TestServer; b?: TestServer }): Promise<void> {
+  await pair.b?.close();
+  await pair.a?.close();
+}

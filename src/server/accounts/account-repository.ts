@@ -14,6 +14,7 @@ export const OWNED_TABLES = [
   'user_progress',
   'user_saved_items',
   'user_notes',
+  'user_notes_revisions',
   'study_reminders',
   'study_reminder_sends',
   'notification_topics',

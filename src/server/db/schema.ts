@@ -226,6 +226,12 @@ export interface UserNotesTable {
   updated_at: number;
 }
 
+/** Counts every change to a user's notes (no row: 0); the notes search index is kept per revision. */
+export interface UserNotesRevisionsTable {
+  user_id: string;
+  revision: number;
+}
+
 export type AccountTokenPurpose = 'verify-email' | 'password-reset' | 'session-takeover';
 
 /** A single-use link or grant: only the SHA-256 of the token is stored; the row is deleted on use. */
@@ -308,6 +314,7 @@ export interface DatabaseSchema {
   user_progress: UserProgressTable;
   user_saved_items: UserSavedItemsTable;
   user_notes: UserNotesTable;
+  user_notes_revisions: UserNotesRevisionsTable;
   study_reminders: StudyRemindersTable;
   study_reminder_sends: StudyReminderSendsTable;
   notification_topics: NotificationTopicsTable;

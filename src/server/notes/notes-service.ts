@@ -1,10 +1,9 @@
 import { NOTABLE_KINDS, type Note, type NoteUpdate } from '#shared/api/notes.js';
-import type { SearchHit } from '#shared/api/search.js';
 import { kindOf } from '#shared/item-ids.js';
-import { buildCatalogueIndex } from '#server/search/catalogue-index.js';
 import type { ItemRegistry } from '#server/search/item-registry.js';
-import type { SearchKind } from '#server/search/search-documents.js';
+import type { NotesIndexCacheLimits } from './notes-index-cache.js';
 import type { NoteRow, NotesRepository } from './notes-repository.js';
+import { createNotesSearch } from './notes-search.js';
 
 const notable = new Set<string>(NOTABLE_KINDS);
 
@@ -16,6 +15,8 @@ export function createNotesService(deps: {
   repository: NotesRepository;
   registry: ItemRegistry;
   clock?: () => number;
+  /** How many users' notes indexes this instance keeps, and how much text in all. */
+  indexLimits?: NotesIndexCacheLimits;
 }) {
   const { repository, registry, clock = Date.now } = deps;
 
@@ -40,6 +41,8 @@ export function createNotesService(deps: {
   async function list(userId: string): Promise<Note[]> {
     return (await repository.forUser(userId)).flatMap((row) => describe(row) ?? []);
   }
+
+  const notesSearch = createNotesSearch({ repository, registry, list, limits: deps.indexLimits });
 
   return {
     list,
@@ -67,36 +70,7 @@ export function createNotesService(deps: {
     },
 
     /** This user's notes matching a query (typo-forgiving like the catalogue), best first. */
-    async search(userId: string, query: string, limit: number): Promise<SearchHit[]> {
-      const notes = await list(userId);
-      if (notes.length === 0) return [];
-      const index = buildCatalogueIndex(
-        notes.map((note) => ({
-          id: note.itemId,
-          // The item's own kind: the index ranks by text, the hit below is a note whatever the kind.
-          kind: note.kind as SearchKind,
-          title: note.title,
-          text: note.text,
-          keywords: note.pageTitle,
-          route: note.route,
-          anchor: note.anchor,
-          pageTitle: note.pageTitle,
-        })),
-      );
-      const byId = new Map(notes.map((note) => [note.itemId, note]));
-      return index.search(query, { limit }).map((doc) => {
-        const note = byId.get(doc.id)!;
-        return {
-          id: `note:${note.itemId}`,
-          kind: 'note',
-          title: note.title,
-          snippet: note.text.slice(0, 160),
-          route: note.route,
-          anchor: note.anchor,
-          pageTitle: note.pageTitle,
-        };
-      });
-    },
+    search: notesSearch.search,
   };
 }
 

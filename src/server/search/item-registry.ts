@@ -8,6 +8,7 @@ import type { SearchDocument, SearchKind } from './search-documents.js';
  */
 export function createItemRegistry(documents: readonly SearchDocument[]) {
   let byId = new Map(documents.map((doc) => [doc.id, doc]));
+  let generation = 0;
   const linksByPage = new Map<string, string[]>();
   for (const doc of documents) {
     if (doc.kind !== 'link') continue;
@@ -16,6 +17,10 @@ export function createItemRegistry(documents: readonly SearchDocument[]) {
   }
   return {
     get: (id: string) => byId.get(id),
+    /** Counts the swaps below: what was built from the items (notes indexes) knows if it is current. */
+    get generation() {
+      return generation;
+    },
     /** The page a study link belongs to ('front-end', 'soft-install'), or undefined for other ids. */
     pageOfLink(id: string): string | undefined {
       const doc = byId.get(id);
@@ -27,6 +32,7 @@ export function createItemRegistry(documents: readonly SearchDocument[]) {
       const next = new Map([...byId].filter(([, doc]) => !kinds.includes(doc.kind as Exclude<SearchKind, 'link'>)));
       for (const doc of replacements) next.set(doc.id, doc);
       byId = next;
+      generation += 1;
     },
   };
 }

@@ -21,6 +21,7 @@ import { migration as pruneIndexes } from './019_prune_indexes.js';
 import { migration as listingNotifications } from './020_listing_notifications.js';
 import { migration as perUserIndexes } from './021_per_user_indexes.js';
 import { migration as siteSettings } from './022_site_settings.js';
+import { migration as userNotesRevisions } from './023_user_notes_revisions.js';
 
 /**
  * Every migration, one file each, in the order they run on both engines. A name is the file's name
@@ -50,4 +51,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['020_listing_notifications', listingNotifications],
   ['021_per_user_indexes', perUserIndexes],
   ['022_site_settings', siteSettings],
+  ['023_user_notes_revisions', userNotesRevisions],
 ];
