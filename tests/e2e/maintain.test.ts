@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
-import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import { seriousA11yViolations } from './support/browser.js';
+import { signedInMaintainer } from './support/maintainer.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
 
 const TITLE = 'Winter ML research intern';
 
 describe('suggest, review in /maintain, publish: in Chromium', () => {
   const suite = useSignedInSuite();
-
-  /** A new account with the maintainer role, signed in in a browser context of its own. */
-  async function signedInMaintainer(): Promise<{ maintainer: Page; email: string }> {
-    const email = `maintainer-${Date.now()}@example.com`;
-    await suite.app.services.auth.createPasswordUser(email, 'Meera Maintainer', 'maintaining passphrase');
-    const user = await suite.app.services.users.findByEmail(email);
-    await createMaintainerRepository(suite.app.db).grant(user!.id, Date.now());
-    const maintainer = await (await suite.browser.newContext()).newPage();
-    await signInThroughForm(maintainer, suite.app.url, email, 'maintaining passphrase');
-    await maintainer.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    return { maintainer, email };
-  }
 
   it('a student suggests, a maintainer approves in /maintain, the listing appears and the account shows it approved', async () => {
     const student = suite.page;
@@ -38,7 +25,7 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
     await student.getByRole('button', { name: 'Send suggestion' }).click();
     await student.getByRole('heading', { name: 'Thank you, your suggestion is waiting for review.' }).waitFor();
 
-    const { maintainer, email } = await signedInMaintainer();
+    const { maintainer, email } = await signedInMaintainer(suite);
     try {
       await maintainer.goto(`${suite.app.url}/maintain`);
       await maintainer.getByRole('heading', { name: 'Maintain', level: 1 }).waitFor();
@@ -85,7 +72,7 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
     await student.getByRole('button', { name: 'Send suggestion' }).click();
     await student.getByRole('heading', { name: 'Thank you, your suggestion is waiting for review.' }).waitFor();
 
-    const { maintainer } = await signedInMaintainer();
+    const { maintainer } = await signedInMaintainer(suite);
     try {
       await maintainer.goto(`${suite.app.url}/maintain`);
       const queue = maintainer.getByRole('list', { name: 'Suggestions waiting for review' });

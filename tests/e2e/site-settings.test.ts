@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
-import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import { seriousA11yViolations } from './support/browser.js';
+import { signedInMaintainer } from './support/maintainer.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
 
 const LINKEDIN = 'https://www.linkedin.com/company/studyhub-example';
@@ -13,13 +13,7 @@ describe('site settings in /maintain: the contact channels and footer links, in 
 
   /** A new account with the maintainer role, on /maintain in a browser context of its own. */
   async function maintainerOnConsole(name: string): Promise<{ page: Page; email: string }> {
-    const email = `${name}-${Date.now()}@example.com`;
-    await suite.app.services.auth.createPasswordUser(email, name, 'maintaining passphrase');
-    const user = await suite.app.services.users.findByEmail(email);
-    await createMaintainerRepository(suite.app.db).grant(user!.id, Date.now());
-    const page = await (await suite.browser.newContext()).newPage();
-    await signInThroughForm(page, suite.app.url, email, 'maintaining passphrase');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const { maintainer: page, email } = await signedInMaintainer(suite, name);
     await page.goto(`${suite.app.url}/maintain`);
     await page.getByRole('heading', { name: 'Site settings', level: 2 }).waitFor();
     return { page, email };

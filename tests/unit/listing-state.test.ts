@@ -53,7 +53,7 @@ describe('stipend text and rules', () => {
     ['an unknown currency', { kind: 'amount', amount: 1, currency: 'XYZ', per: 'month' }, /option|expected/i],
     ['an amount without a period', { kind: 'amount', amount: 1, currency: 'INR' }, /per/],
     ['an amount kind without amount', { kind: 'amount', currency: 'INR', per: 'month' }, /Enter the stipend amount/],
-    ['a described stipend without text', { kind: 'described' }, /text/],
+    ['a described stipend without text', { kind: 'described' }, /organiser's terms/],
   ])('refuses %s', (_name, stipend, message) => {
     const result = stipendSchema.safeParse(stipend);
     expect(result.success).toBe(false);

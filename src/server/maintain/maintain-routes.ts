@@ -6,6 +6,8 @@ import {
   approveRequestSchema,
   rejectRequestSchema,
 } from '#shared/api/maintain.js';
+import { hackathonFormEditSchema, internshipFormEditSchema } from '#shared/api/listing-edit.js';
+import { slugSchema } from '#shared/content/primitives.js';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError } from '#server/http/errors.js';
@@ -92,6 +94,27 @@ export function maintainRoutes({
     if (listing.id !== c.req.param('slug')) return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
     return saveAnswer(c, await maintain.edit('hackathon', listing, version, actor(c)));
   });
+
+  // The console's edit form (decision 0032): the whole listing to fill it, then its fields merged over the stored copy.
+  for (const [kind, schema] of [
+    ['internship', internshipFormEditSchema],
+    ['hackathon', hackathonFormEditSchema],
+  ] as const) {
+    // A listing's slug is a slug: anything else names nothing and never reaches the database.
+    app.use(`/listings/${kind}/:slug`, async (c, next) => {
+      if (!slugSchema.safeParse(c.req.param('slug')).success)
+        return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
+      await next();
+    });
+    app.get(`/listings/${kind}/:slug`, async (c) => {
+      const copy = await maintain.copy(kind, c.req.param('slug'));
+      return copy ? c.json(copy) : jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
+    });
+    app.patch(`/listings/${kind}/:slug`, jsonBody(schema), async (c) => {
+      const { fields, version } = c.get('body');
+      return saveAnswer(c, await maintain.editForm(kind, c.req.param('slug'), fields, version, actor(c)));
+    });
+  }
 
   app.get('/reports', async (c) => c.json({ reports: await maintain.reports() }));
   for (const [path, status] of [

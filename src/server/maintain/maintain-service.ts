@@ -1,3 +1,4 @@
+import type { ListingCopy, ListingFormFields } from '#shared/api/listing-edit.js';
 import type { AuditEntry, LinkTrouble, ListingOverview, MaintainReport, QueueItem } from '#shared/api/maintain.js';
 import type { SuggestionRequest } from '#shared/api/suggestions.js';
 import { daysBetween, listingState } from '#shared/listing-state.js';
@@ -6,6 +7,7 @@ import type { ListingKind } from '#server/listings/listing-repository.js';
 import { indiaIsoDate, type ListingFields, type ListingService } from '#server/listings/listing-service.js';
 import type { SuggestionRepository } from '#server/listings/suggestion-repository.js';
 import type { Clock } from '#server/sessions/session-service.js';
+import { formFieldsOf, mergeFormFields } from './listing-form-merge.js';
 import type { MaintainerRepository } from './maintainer-repository.js';
 import { listingFromSuggestion, slugFrom } from './suggestion-to-listing.js';
 
@@ -59,6 +61,31 @@ export function createMaintainService(deps: {
       const slug = n === 1 ? base : `${base}-${n}`;
       if (!(await listings.get(kind, slug))) return slug;
     }
+  }
+
+  /**
+   * Saves a whole listing if nobody saved it since `version`; audits it, and announces a closed
+   * listing that the edit opened again.
+   */
+  async function saveEdit(
+    kind: ListingKind,
+    fields: ListingFields,
+    version: number,
+    actor: Maintainer,
+  ): Promise<'saved' | 'conflict' | 'not-found'> {
+    const before = await listings.get(kind, fields.id);
+    if (!before) return 'not-found';
+    const result = await listings.edit(kind, fields, version, actor.email);
+    if (result === 'saved') {
+      await audit(actor, 'edit-listing', `${kind}:${fields.id}`, before.fields, fields);
+      // A listing that was closed and is open (or upcoming) again after the edit is news again.
+      const today = indiaIsoDate(clock());
+      const wasClosed = listingState(before.fields.window, today) === 'closed';
+      if (wasClosed && listingState(fields.window, today) !== 'closed' && before.row.status === 'published')
+        await announce(kind, fields.id, version + 1, 'reopened');
+      await listingsChanged();
+    }
+    return result;
   }
 
   return {
@@ -151,25 +178,32 @@ export function createMaintainService(deps: {
       });
     },
 
-    async edit(
+    edit: saveEdit,
+
+    /** A listing as the console's edit form opens it: everything stored, the form's fields, the version. */
+    async copy(kind: ListingKind, slug: string): Promise<ListingCopy | undefined> {
+      const stored = await listings.get(kind, slug);
+      if (!stored) return undefined;
+      const { row, fields } = stored;
+      return { kind, slug, version: row.version, listing: fields, fields: formFieldsOf(kind, fields) };
+    },
+
+    /**
+     * The console form's fields saved over the listing read at `version` (decision 0031): what the
+     * maintainer did not change stays as stored; a listing saved since is a 'conflict'.
+     */
+    async editForm(
       kind: ListingKind,
-      fields: ListingFields,
+      slug: string,
+      form: ListingFormFields,
       version: number,
       actor: Maintainer,
     ): Promise<'saved' | 'conflict' | 'not-found'> {
-      const before = await listings.get(kind, fields.id);
-      if (!before) return 'not-found';
-      const result = await listings.edit(kind, fields, version, actor.email);
-      if (result === 'saved') {
-        await audit(actor, 'edit-listing', `${kind}:${fields.id}`, before.fields, fields);
-        // A listing that was closed and is open (or upcoming) again after the edit is news again.
-        const today = indiaIsoDate(clock());
-        const wasClosed = listingState(before.fields.window, today) === 'closed';
-        if (wasClosed && listingState(fields.window, today) !== 'closed' && before.row.status === 'published')
-          await announce(kind, fields.id, version + 1, 'reopened');
-        await listingsChanged();
-      }
-      return result;
+      const stored = await listings.get(kind, slug);
+      if (!stored) return 'not-found';
+      // Merged over the copy the form was filled from, or not at all (saveEdit checks again as it writes).
+      if (stored.row.version !== version) return 'conflict';
+      return saveEdit(kind, mergeFormFields(kind, stored.fields, form).listing, version, actor);
     },
 
     /** Dead and redirected links from the link checker's last rounds. */

@@ -15,7 +15,7 @@ export function slugFrom(title: string): string {
 }
 
 /** The card's 'Date' for a suggested hackathon, written from its window. */
-function dateText(window: SuggestionRequest['window']): string {
+export function dateText(window: SuggestionRequest['window']): string {
   if (window.kind === 'rolling') return 'Any time';
   if (window.kind === 'recurring') return window.season!;
   return window.opens

@@ -18,7 +18,8 @@ export const SUGGESTION_MESSAGES = {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const text = (missing: string, max: number = SUGGESTION_LIMITS.textMax) =>
+/** A form's text field: trimmed, required (`missing` when empty), at most `max` characters, no control characters. */
+export const formText = (missing: string, max: number = SUGGESTION_LIMITS.textMax) =>
   z.string({ error: missing }).check(
     z.trim(),
     z.minLength(1, missing),
@@ -29,19 +30,29 @@ const text = (missing: string, max: number = SUGGESTION_LIMITS.textMax) =>
 export const SUGGESTION_KINDS = ['internship', 'hackathon'] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
+/**
+ * A listing's fields as the forms take them, one rule each: a student's suggestion and a
+ * maintainer's edit of a published listing (listing-edit.ts) check them alike, both sides.
+ */
+export const LISTING_FORM_FIELDS = {
+  title: formText('Enter the title of the programme or event.'),
+  url: httpsUrlSchema,
+  organiser: formText('Enter who runs it.'),
+  category: z.enum(INTERNSHIP_CATEGORIES, { error: SUGGESTION_MESSAGES.categoryMissing }),
+  location: formText('Enter where it takes place, or "Online".'),
+  mode: z.enum(LISTING_MODES),
+  window: listingWindowSchema,
+  eligibility: formText('Say who can apply, or "Open to all".', SUGGESTION_LIMITS.longTextMax),
+  stipend: stipendSchema,
+  description: formText('Describe it in a sentence or two.', SUGGESTION_LIMITS.longTextMax),
+};
+
 export const suggestionRequestSchema = z
   .strictObject({
     kind: z.enum(SUGGESTION_KINDS),
-    title: text('Enter the title of the programme or event.'),
-    url: httpsUrlSchema,
-    organiser: text('Enter who runs it.'),
+    ...LISTING_FORM_FIELDS,
     category: z.optional(z.enum(INTERNSHIP_CATEGORIES)),
-    location: text('Enter where it takes place, or "Online".'),
-    mode: z.enum(LISTING_MODES),
-    window: listingWindowSchema,
-    eligibility: text('Say who can apply, or "Open to all".', SUGGESTION_LIMITS.longTextMax),
-    stipend: stipendSchema,
-    description: z.optional(text('Describe it in a sentence or two.', SUGGESTION_LIMITS.longTextMax)),
+    description: z.optional(LISTING_FORM_FIELDS.description),
   })
   .check(
     z.refine((body) => body.kind !== 'internship' || body.category !== undefined, {

@@ -48,7 +48,7 @@ export const stipendSchema = z
       path: ['kind'],
     }),
     z.refine((stipend) => stipend.kind !== 'described' || stipend.text !== undefined, {
-      message: 'a described stipend needs its text',
+      message: "Describe the stipend in the organiser's terms.",
       path: ['text'],
     }),
   );

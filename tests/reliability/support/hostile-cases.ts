@@ -6,6 +6,9 @@
 
 import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
 
+const { organiser: _organiser, category: _category, stipend: _stipend, ...HACKATHON_BASE } = VALID_SUGGESTION;
+const VALID_HACKATHON_FIELDS = { ...HACKATHON_BASE, kind: 'hackathon', description: 'A weekend of building.' };
+
 export interface Endpoint {
   method: string;
   /** As registered: '/api/content/*', '/api/videos/search', ... */
@@ -174,6 +177,12 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
         channel: '',
       },
     },
+  },
+  // The console's edit form: the form's fields of a listing and the version they were read at.
+  'PATCH /api/maintain/listings/internship/:slug': { version: 1, fields: VALID_SUGGESTION },
+  'PATCH /api/maintain/listings/hackathon/:slug': {
+    version: 1,
+    fields: VALID_HACKATHON_FIELDS,
   },
   'PUT /api/progress': { itemId: 'link:front-end/1', done: true },
   'PUT /api/saved': { itemId: 'link:front-end/1', saved: true },

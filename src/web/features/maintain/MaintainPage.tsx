@@ -5,6 +5,7 @@ import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import '#web/ui/text-input.css';
 import { useAuditLog, useListingsOverview, useQueue, useReports, useTroubledLinks } from './maintain-api.js';
+import { ListingsPanel } from './ListingsPanel.js';
 import { ReportsPanel } from './ReportsPanel.js';
 import { PushComposer } from './PushComposer.js';
 import { SiteSettingsPanel } from './SiteSettingsPanel.js';
@@ -35,35 +36,7 @@ export default function MaintainPage() {
       </section>
       <section aria-labelledby="listings-heading" className="maintain-section">
         <h2 id="listings-heading">{t('maintain.listings')}</h2>
-        <ContentState query={listings}>
-          {({ listings: rows }) => (
-            <div className="maintain-table-wrap">
-              <table className="maintain-table">
-                <caption className="visually-hidden">{t('maintain.listingsCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('maintain.title')}</th>
-                    <th scope="col">{t('maintain.kind')}</th>
-                    <th scope="col">{t('maintain.state')}</th>
-                    <th scope="col">{t('maintain.version')}</th>
-                    <th scope="col">{t('maintain.warnings')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={`${row.kind}:${row.slug}`}>
-                      <th scope="row">{row.title}</th>
-                      <td>{row.kind}</td>
-                      <td>{row.status === 'retired' ? t('maintain.retired') : row.state}</td>
-                      <td>{row.version}</td>
-                      <td>{row.warnings.length ? row.warnings.join('; ') : t('maintain.none')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </ContentState>
+        <ContentState query={listings}>{({ listings: rows }) => <ListingsPanel listings={rows} />}</ContentState>
       </section>
       <section aria-labelledby="reports-heading" className="maintain-section">
         <h2 id="reports-heading">{t('maintain.reports')}</h2>

@@ -2,7 +2,7 @@ import type { QueueItem } from '#shared/api/maintain.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useFormErrorText } from '#web/lib/i18n/form-errors.js';
 import { ListingFormFields } from '#web/ui/listing-form/ListingFormFields.js';
-import { fromRequest } from '#web/ui/listing-form/listing-form-state.js';
+import { fromRequest, SUGGESTION_RULES } from '#web/ui/listing-form/listing-form-state.js';
 import { useListingForm } from '#web/ui/listing-form/use-listing-form.js';
 import { useReview } from './maintain-api.js';
 
@@ -18,6 +18,7 @@ export function SuggestionCorrection({ item, onCancel }: { item: QueueItem; onCa
   const { form, errors, set, formRef, onSubmit } = useListingForm(
     () => fromRequest(item.suggestion),
     (suggestion) => review.mutate({ id: item.id, action: 'approve', suggestion }),
+    SUGGESTION_RULES,
   );
   const headingId = `correct-${item.id}`;
 

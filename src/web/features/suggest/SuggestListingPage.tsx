@@ -7,7 +7,7 @@ import { useFormErrorText } from '#web/lib/i18n/form-errors.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import '#web/ui/panel.css';
 import { ListingFormFields } from '#web/ui/listing-form/ListingFormFields.js';
-import { EMPTY_FORM } from '#web/ui/listing-form/listing-form-state.js';
+import { EMPTY_FORM, SUGGESTION_RULES } from '#web/ui/listing-form/listing-form-state.js';
 import { useListingForm } from '#web/ui/listing-form/use-listing-form.js';
 import './suggest.css';
 
@@ -22,6 +22,7 @@ export default function SuggestListingPage() {
   const { form, setForm, errors, set, formRef, onSubmit } = useListingForm(
     () => EMPTY_FORM,
     (request) => suggest.mutate(request, { onSuccess: () => requestAnimationFrame(() => doneRef.current?.focus()) }),
+    SUGGESTION_RULES,
   );
   const t = usePartT('forms');
   // The shared schema and the server say their messages in English; the reader sees them in their language.

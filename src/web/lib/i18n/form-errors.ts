@@ -31,6 +31,8 @@ export const FORM_ERROR_IDS: ReadonlyMap<string, MessageId> = new Map<string, Me
   ['Enter the stipend amount.', 'formErrors.stipendAmount'],
   ['Enter the closing date (or choose rolling or recurring).', 'formErrors.closingDate'],
   ['Say in which season it usually runs, e.g. "every October".', 'formErrors.season'],
+  // A stipend described in words (offered when a maintainer edits a published listing).
+  ["Describe the stipend in the organiser's terms.", 'formErrors.stipendText'],
 ]);
 
 /** A form's error message in the reader's language: one of the forms' own, else a server text the core knows, else as it came. */

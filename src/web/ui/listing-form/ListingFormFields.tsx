@@ -11,7 +11,7 @@ import './listing-form.css';
 const CATEGORIES = INTERNSHIP_PAGES.filter((page) => page.filter !== 'All');
 
 /**
- * The fields of a listing as a student suggests it and a maintainer corrects it: one form, checked
+ * The fields of a listing as a student suggests it and a maintainer corrects or edits it: one form, checked
  * with the server's own schema (listing-form-state.ts), errors under each field in the reader's
  * language. `idPrefix` keeps the ids unique where several forms are on one page.
  */
@@ -21,6 +21,7 @@ export function ListingFormFields({
   set,
   idPrefix,
   kindFixed = false,
+  editingListing = false,
 }: {
   form: SuggestionForm;
   errors: FieldErrors;
@@ -28,12 +29,19 @@ export function ListingFormFields({
   idPrefix: string;
   /** A maintainer's correction keeps the kind the student chose. */
   kindFixed?: boolean;
+  /**
+   * A published listing's fields (/maintain): an organiser and a stipend only for an internship, a
+   * description only for a hackathon, and a stipend may be described in the organiser's words.
+   */
+  editingListing?: boolean;
 }) {
   const t = usePartT('forms');
   const tListing = usePartT('listings');
   // The shared schema and the server say their messages in English; the reader sees them in their language.
   const say = useFormErrorText();
   const id = (name: string) => `${idPrefix}-${name}`;
+  // A suggestion of either kind names its organiser and stipend; a published hackathon has neither.
+  const showOrganiserAndStipend = !editingListing || form.kind === 'internship';
   const text = (field: keyof SuggestionForm) => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
@@ -65,9 +73,11 @@ export function ListingFormFields({
       <Field {...field('url', t('suggest.url'), t('suggest.urlHint'))}>
         {(aria) => <input {...aria} {...text('url')} type="url" inputMode="url" />}
       </Field>
-      <Field {...field('organiser', t('suggest.organiser'))}>
-        {(aria) => <input {...aria} {...text('organiser')} maxLength={160} />}
-      </Field>
+      {showOrganiserAndStipend ? (
+        <Field {...field('organiser', t('suggest.organiser'))}>
+          {(aria) => <input {...aria} {...text('organiser')} maxLength={160} />}
+        </Field>
+      ) : null}
       {form.kind === 'internship' ? (
         <Field {...field('category', t('suggest.category'))}>
           {(aria) => (
@@ -123,16 +133,24 @@ export function ListingFormFields({
       <Field {...field('eligibility', t('suggest.eligibility'), t('suggest.eligibilityHint'))}>
         {(aria) => <input {...aria} {...text('eligibility')} maxLength={1000} />}
       </Field>
-      <Field {...field('stipendKind', t('suggest.stipend'))}>
-        {(aria) => (
-          <select {...aria} {...text('stipendKind')}>
-            <option value="not-stated">{t('suggest.notStated')}</option>
-            <option value="unpaid">{t('suggest.unpaid')}</option>
-            <option value="amount">{t('suggest.anAmount')}</option>
-          </select>
-        )}
-      </Field>
-      {form.stipendKind === 'amount' ? (
+      {showOrganiserAndStipend ? (
+        <Field {...field('stipendKind', t('suggest.stipend'))}>
+          {(aria) => (
+            <select {...aria} {...text('stipendKind')}>
+              <option value="not-stated">{t('suggest.notStated')}</option>
+              <option value="unpaid">{t('suggest.unpaid')}</option>
+              <option value="amount">{t('suggest.anAmount')}</option>
+              {editingListing ? <option value="described">{t('suggest.described')}</option> : null}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      {showOrganiserAndStipend && form.stipendKind === 'described' ? (
+        <Field {...field('stipendText', t('suggest.stipendText'))}>
+          {(aria) => <input {...aria} {...text('stipendText')} maxLength={1000} />}
+        </Field>
+      ) : null}
+      {showOrganiserAndStipend && form.stipendKind === 'amount' ? (
         <div className="suggest-row">
           <Field {...field('amount', t('suggest.amount'))}>
             {(aria) => <input {...aria} {...text('amount')} type="number" min={0} step="any" inputMode="decimal" />}
@@ -157,9 +175,11 @@ export function ListingFormFields({
           </Field>
         </div>
       ) : null}
-      <Field {...field('description', t('suggest.description'))}>
-        {(aria) => <textarea {...aria} {...text('description')} rows={4} maxLength={1000} />}
-      </Field>
+      {!editingListing || form.kind === 'hackathon' ? (
+        <Field {...field('description', t(editingListing ? 'suggest.descriptionRequired' : 'suggest.description'))}>
+          {(aria) => <textarea {...aria} {...text('description')} rows={4} maxLength={1000} />}
+        </Field>
+      ) : null}
     </>
   );
 }

@@ -16,10 +16,12 @@ export interface SuggestionForm {
   closes: string;
   season: string;
   eligibility: string;
-  stipendKind: 'amount' | 'unpaid' | 'not-stated';
+  /** 'described' (the organiser's terms in words) is offered only when a maintainer edits a listing. */
+  stipendKind: 'amount' | 'unpaid' | 'not-stated' | 'described';
   amount: string;
   currency: Currency;
   per: 'month' | 'week' | 'total';
+  stipendText: string;
   description: string;
 }
 
@@ -43,6 +45,7 @@ export const EMPTY_FORM: SuggestionForm = {
   amount: '',
   currency: 'INR',
   per: 'month',
+  stipendText: '',
   description: '',
 };
 
@@ -60,6 +63,7 @@ export const FIELD_ORDER: FieldName[] = [
   'amount',
   'currency',
   'per',
+  'stipendText',
   'description',
 ];
 
@@ -84,6 +88,7 @@ export function fromRequest(request: SuggestionRequest): SuggestionForm {
     amount: stipend.kind === 'amount' && stipend.amount !== undefined ? String(stipend.amount) : '',
     currency: stipend.kind === 'amount' && stipend.currency ? stipend.currency : EMPTY_FORM.currency,
     per: stipend.kind === 'amount' && stipend.per ? stipend.per : EMPTY_FORM.per,
+    stipendText: '',
     description: request.description ?? '',
   };
 }
@@ -103,7 +108,9 @@ export function toRequest(form: SuggestionForm): SuggestionRequest {
           currency: form.currency,
           per: form.per,
         }
-      : { kind: form.stipendKind };
+      : form.stipendKind === 'described'
+        ? { kind: 'described' as const, text: form.stipendText.trim() || undefined }
+        : { kind: form.stipendKind };
   return {
     kind: form.kind,
     title: form.title,
@@ -119,26 +126,41 @@ export function toRequest(form: SuggestionForm): SuggestionRequest {
   };
 }
 
+type SchemaIssue = { path: readonly PropertyKey[]; message: string };
+
 /** Where an issue of the shared schema belongs in the form. */
 function fieldOf(path: readonly PropertyKey[]): FieldName {
   const [first, second] = path.map(String);
   if (first === 'window') return second === 'season' ? 'season' : second === 'opens' ? 'opens' : 'closes';
-  if (first === 'stipend') return second === 'currency' ? 'currency' : second === 'per' ? 'per' : 'amount';
+  if (first === 'stipend')
+    return second === 'currency' ? 'currency' : second === 'per' ? 'per' : second === 'text' ? 'stipendText' : 'amount';
   return (first ?? 'title') as FieldName;
 }
 
-/** Checks the form with the server's own schema; one message per field, the first found. */
-export function validateSuggestion(form: SuggestionForm): FieldErrors {
-  const result = suggestionRequestSchema.safeParse(toRequest(form));
-  if (result.success) return {};
+/** The shared schema's issues as the form's errors: one message per field, the first found. */
+export function errorsFromIssues(form: SuggestionForm, issues: readonly SchemaIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   // The schema checks the category across fields, which zod skips while a field is invalid; the
   // form says it at once, with the schema's own message.
   if (form.kind === 'internship' && !form.category) errors.category = SUGGESTION_MESSAGES.categoryMissing;
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = fieldOf(issue.path);
     const message = field === 'url' && form.url.trim() === '' ? 'Enter the official link.' : issue.message;
     errors[field] ??= message;
   }
   return errors;
 }
+
+/** Checks the form with the server's own schema; one message per field, the first found. */
+export function validateSuggestion(form: SuggestionForm): FieldErrors {
+  const result = suggestionRequestSchema.safeParse(toRequest(form));
+  return result.success ? {} : errorsFromIssues(form, result.error.issues);
+}
+
+/** What a form's data is checked with and sent as: a suggestion here, a listing's fields in /maintain. */
+export interface FormRules<Request> {
+  validate: (form: SuggestionForm) => FieldErrors;
+  toRequest: (form: SuggestionForm) => Request;
+}
+
+export const SUGGESTION_RULES: FormRules<SuggestionRequest> = { validate: validateSuggestion, toRequest };

@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
+import { signInThroughForm } from './browser.js';
+import type { SignedInSuite } from './signed-in-suite.js';
+
+/** A new account with the maintainer role, signed in in a browser context of its own (close it in a finally). */
+export async function signedInMaintainer(
+  suite: SignedInSuite,
+  name = 'Meera Maintainer',
+): Promise<{ maintainer: Page; email: string }> {
+  const email = `maintainer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await suite.app.services.auth.createPasswordUser(email, name, 'maintaining passphrase');
+  const user = await suite.app.services.users.findByEmail(email);
+  await createMaintainerRepository(suite.app.db).grant(user!.id, Date.now());
+  const maintainer = await (await suite.browser.newContext()).newPage();
+  await signInThroughForm(maintainer, suite.app.url, email, 'maintaining passphrase');
+  await maintainer.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  return { maintainer, email };
+}
