@@ -51,6 +51,9 @@ describe('editing a published listing in /maintain: in Chromium', () => {
         'Anyone with a GitHub or GitLab account',
       );
       expect(await seriousA11yViolations(second.maintainer)).toEqual([]);
+      // The open form with its conflict message, in the dark theme too.
+      await second.maintainer.emulateMedia({ colorScheme: 'dark' });
+      expect(await seriousA11yViolations(second.maintainer)).toEqual([]);
 
       // On request the form shows the newer copy: the first maintainer's title.
       await secondForm.getByRole('button', { name: 'Load the newer copy' }).click();
