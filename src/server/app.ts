@@ -118,7 +118,13 @@ export function createApp({
     }),
   );
   api.route('/auth', googleRoutes({ config, google: services.google, lostSession: services.lostSession }));
-  api.route('/content', contentRoutes(catalogue, { contact: catalogueServices.siteSettings.contactContent }));
+  const { siteSettings } = catalogueServices;
+  api.route(
+    '/content',
+    contentRoutes(catalogue, {
+      contact: { version: siteSettings.contactVersion, load: siteSettings.contactContent },
+    }),
+  );
   api.route('/reports', reportRoutes({ reports: services.reports }));
   api.route('/videos', videoRoutes(catalogueServices.videos));
   api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, embedUrl: config.talkoEmbedUrl }));

@@ -114,15 +114,7 @@ export function createCatalogueServices(deps: {
   const siteSettings = createSiteSettingsService({
     repository: createSiteSettingsRepository(db),
     contact: content.contact,
-    audit: (editor, action, target, before, after) =>
-      maintainers.audit({
-        actor: editor.email,
-        action,
-        target,
-        before_json: JSON.stringify(before),
-        after_json: JSON.stringify(after),
-        created_at: clock(),
-      }),
+    maintainers,
     clock,
   });
   const checkedUrls = linkCheckUrls({

@@ -15,13 +15,17 @@ import type { Catalogue } from './load-catalogue.js';
  * and ETags are computed once when the catalogue loads.
  *
  * An entry maintainers can change (the contact channels, from the site settings) comes from
- * `editable`, read on every request so a save on any instance shows at once; its bodies are
- * prepared once per saved version.
+ * `editable`: its version is read on every request so a save on any instance shows at once, and
+ * the entry itself is loaded and its bodies prepared only when that version is new here.
  */
-export function contentRoutes(
-  catalogue: Catalogue,
-  editable: Record<string, () => Promise<{ version: number; data: unknown }>> = {},
-) {
+export interface EditableEntry {
+  /** The saved version in force; 0 while the catalogue's own entry is. */
+  version: () => Promise<number>;
+  /** The entry as saved, with the version it was read at. */
+  load: () => Promise<{ version: number; data: unknown }>;
+}
+
+export function contentRoutes(catalogue: Catalogue, editable: Record<string, EditableEntry> = {}) {
   const prepared = new Map<string, PreparedBody>();
   const withHindi = new Map<string, PreparedBody>();
   for (const [name, data] of catalogue) {
@@ -31,10 +35,14 @@ export function contentRoutes(
 
   const edited = new Map<string, { version: number; en: PreparedBody; hi: PreparedBody }>();
   async function editedEntry(name: string, hindi: boolean): Promise<PreparedBody | undefined> {
-    const { version, data } = await editable[name]!();
-    if (version === 0) return undefined;
+    const entry = editable[name]!;
+    const current = await entry.version();
+    if (current === 0) return undefined;
     let bodies = edited.get(name);
-    if (bodies?.version !== version) {
+    if (bodies?.version !== current) {
+      // Kept under the version it was loaded at (a save in between is then seen on the next request).
+      const { version, data } = await entry.load();
+      if (version === 0) return undefined;
       bodies = {
         version,
         en: prepareBody(Buffer.from(JSON.stringify(withoutTranslations(data))), true),

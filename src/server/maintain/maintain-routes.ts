@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import {
   MAINTAIN_MESSAGES,
   hackathonEditSchema,
@@ -55,12 +56,15 @@ export function maintainRoutes({
 
   app.get('/suggestions', async (c) => c.json({ suggestions: await maintain.queue() }));
 
-  for (const path of ['/suggestions/:id/*', '/reports/:id/*']) {
-    app.use(path, async (c, next) => {
-      if (!ID.test(c.req.param('id') ?? '')) return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
+  /** A path parameter that cannot name anything is answered as unknown, before any database read. */
+  const onlyIf = (param: string, valid: (value: string) => boolean) =>
+    createMiddleware(async (c, next) => {
+      if (!valid(c.req.param(param) ?? '')) return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
       await next();
     });
-  }
+  const isId = (value: string) => ID.test(value);
+  app.use('/suggestions/:id/*', onlyIf('id', isId));
+  app.use('/reports/:id/*', onlyIf('id', isId));
 
   app.post('/suggestions/:id/approve', jsonBody(approveRequestSchema), async (c) => {
     const result = await maintain.approve(c.req.param('id'), actor(c), c.get('body').suggestion);
@@ -101,11 +105,10 @@ export function maintainRoutes({
     ['hackathon', hackathonFormEditSchema],
   ] as const) {
     // A listing's slug is a slug: anything else names nothing and never reaches the database.
-    app.use(`/listings/${kind}/:slug`, async (c, next) => {
-      if (!slugSchema.safeParse(c.req.param('slug')).success)
-        return jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
-      await next();
-    });
+    app.use(
+      `/listings/${kind}/:slug`,
+      onlyIf('slug', (value) => slugSchema.safeParse(value).success),
+    );
     app.get(`/listings/${kind}/:slug`, async (c) => {
       const copy = await maintain.copy(kind, c.req.param('slug'));
       return copy ? c.json(copy) : jsonError(c, 404, 'not_found', MAINTAIN_MESSAGES.notFound);
@@ -145,7 +148,7 @@ export function maintainRoutes({
     const { contact, version } = c.get('body');
     const result = await siteSettings.save(contact, version, actor(c));
     if (result === 'conflict') return jsonError(c, 409, 'version_conflict', SITE_SETTINGS_MESSAGES.versionConflict);
-    return c.json(await siteSettings.settings());
+    return c.json(result);
   });
 
   app.get('/audit', async (c) => c.json({ entries: await maintain.auditLog() }));

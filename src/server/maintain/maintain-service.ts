@@ -17,6 +17,9 @@ export interface Maintainer {
   name: string;
 }
 
+/** A listing as read before an edit: the audit's 'before' and the reopened check. */
+type StoredListing = NonNullable<Awaited<ReturnType<ListingService['get']>>>;
+
 /** A listing not checked against its source for longer than this gets a warning. */
 export const STALE_AFTER_DAYS = 60;
 
@@ -46,14 +49,7 @@ export function createMaintainService(deps: {
   } = deps;
 
   const audit = (actor: Maintainer, action: string, target: string, before: unknown, after: unknown) =>
-    maintainers.audit({
-      actor: actor.email,
-      action,
-      target,
-      before_json: before === null ? null : JSON.stringify(before),
-      after_json: after === null ? null : JSON.stringify(after),
-      created_at: clock(),
-    });
+    maintainers.audit(actor.email, action, target, before, after, clock());
 
   async function freeSlug(kind: ListingKind, title: string): Promise<string> {
     const base = slugFrom(title);
@@ -64,17 +60,16 @@ export function createMaintainService(deps: {
   }
 
   /**
-   * Saves a whole listing if nobody saved it since `version`; audits it, and announces a closed
-   * listing that the edit opened again.
+   * Saves a whole listing (read as `before`) if nobody saved it since `version`; audits it, and
+   * announces a closed listing that the edit opened again.
    */
   async function saveEdit(
     kind: ListingKind,
+    before: StoredListing,
     fields: ListingFields,
     version: number,
     actor: Maintainer,
   ): Promise<'saved' | 'conflict' | 'not-found'> {
-    const before = await listings.get(kind, fields.id);
-    if (!before) return 'not-found';
     const result = await listings.edit(kind, fields, version, actor.email);
     if (result === 'saved') {
       await audit(actor, 'edit-listing', `${kind}:${fields.id}`, before.fields, fields);
@@ -178,7 +173,15 @@ export function createMaintainService(deps: {
       });
     },
 
-    edit: saveEdit,
+    async edit(
+      kind: ListingKind,
+      fields: ListingFields,
+      version: number,
+      actor: Maintainer,
+    ): Promise<'saved' | 'conflict' | 'not-found'> {
+      const before = await listings.get(kind, fields.id);
+      return before ? saveEdit(kind, before, fields, version, actor) : 'not-found';
+    },
 
     /** A listing as the console's edit form opens it: everything stored, the form's fields, the version. */
     async copy(kind: ListingKind, slug: string): Promise<ListingCopy | undefined> {
@@ -203,7 +206,7 @@ export function createMaintainService(deps: {
       if (!stored) return 'not-found';
       // Merged over the copy the form was filled from, or not at all (saveEdit checks again as it writes).
       if (stored.row.version !== version) return 'conflict';
-      return saveEdit(kind, mergeFormFields(kind, stored.fields, form).listing, version, actor);
+      return saveEdit(kind, stored, mergeFormFields(kind, stored.fields, form).listing, version, actor);
     },
 
     /** Dead and redirected links from the link checker's last rounds. */

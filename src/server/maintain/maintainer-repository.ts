@@ -62,10 +62,19 @@ export function createMaintainerRepository(db: Db) {
       await db.deleteFrom('report_resolutions').where('report_id', '=', id).execute();
     },
 
-    async audit(entry: Omit<AuditRow, 'id'>): Promise<void> {
+    /** One maintainer action: who (e-mail), what, on what, and the target before and after (null: none). */
+    async audit(actor: string, action: string, target: string, before: unknown, after: unknown, at: number) {
       await db
         .insertInto('maintainer_audit')
-        .values({ id: randomUUID(), ...entry })
+        .values({
+          id: randomUUID(),
+          actor,
+          action,
+          target,
+          before_json: before === null ? null : JSON.stringify(before),
+          after_json: after === null ? null : JSON.stringify(after),
+          created_at: at,
+        })
         .execute();
     },
 

@@ -10,6 +10,12 @@ export function createSiteSettingsRepository(db: Db) {
     get: (key: string): Promise<SiteSettingsRow | undefined> =>
       db.selectFrom('site_settings').selectAll().where('key', '=', key).executeTakeFirst(),
 
+    /** The group's version (0: never saved), without its data. */
+    async version(key: string): Promise<number> {
+      const row = await db.selectFrom('site_settings').select('version').where('key', '=', key).executeTakeFirst();
+      return row ? Number(row.version) : 0;
+    },
+
     /**
      * Writes `data` as version `version + 1` if the group is still at `version` (0: never saved);
      * false when another save came first.

@@ -1,5 +1,6 @@
 import type { Contact } from '#shared/content/contact.js';
 import { contactSettingsSchema, type ContactSettings, type SiteSettings } from '#shared/api/site-settings.js';
+import type { MaintainerRepository } from '#server/maintain/maintainer-repository.js';
 import type { Clock } from '#server/sessions/session-service.js';
 import type { SiteSettingsRepository } from './site-settings-repository.js';
 
@@ -20,10 +21,11 @@ export function createSiteSettingsService(deps: {
   repository: SiteSettingsRepository;
   /** The catalogue's contact entry, with its Hindi. */
   contact: Contact;
-  audit: (editor: SettingsEditor, action: string, target: string, before: unknown, after: unknown) => Promise<void>;
+  /** Where every save is recorded (the maintainers' audit log). */
+  maintainers: Pick<MaintainerRepository, 'audit'>;
   clock?: Clock;
 }) {
-  const { repository, contact, audit, clock = Date.now } = deps;
+  const { repository, contact, maintainers, clock = Date.now } = deps;
 
   const defaults: ContactSettings = {
     email: contact.email ?? '',
@@ -36,12 +38,9 @@ export function createSiteSettingsService(deps: {
     },
   };
 
-  async function current(): Promise<{
-    version: number;
-    contact: ContactSettings;
-    at: number | null;
-    by: string | null;
-  }> {
+  type Current = { version: number; contact: ContactSettings; at: number | null; by: string | null };
+
+  async function current(): Promise<Current> {
     const row = await repository.get(CONTACT);
     if (!row) return { version: 0, contact: defaults, at: null, by: null };
     // A row written by an older release that no longer parses still has a version to save over.
@@ -54,27 +53,37 @@ export function createSiteSettingsService(deps: {
     };
   }
 
-  return {
-    async settings(): Promise<SiteSettings> {
-      const now = await current();
-      return {
-        version: now.version,
-        contact: now.contact,
-        channels: contact.channels.map(({ kind, label }) => ({ kind, label })),
-        updatedAt: now.at,
-        updatedBy: now.by,
-      };
-    },
+  const answer = (now: Current): SiteSettings => ({
+    version: now.version,
+    contact: now.contact,
+    channels: contact.channels.map(({ kind, label }) => ({ kind, label })),
+    updatedAt: now.at,
+    updatedBy: now.by,
+  });
 
-    /** Saves what a maintainer opened at `version`; 'conflict' if someone saved in between. */
-    async save(settings: ContactSettings, version: number, editor: SettingsEditor): Promise<'saved' | 'conflict'> {
+  return {
+    settings: async (): Promise<SiteSettings> => answer(await current()),
+
+    /** Saves what a maintainer opened at `version` and answers what is now in force; 'conflict' if someone saved in between. */
+    async save(settings: ContactSettings, version: number, editor: SettingsEditor): Promise<SiteSettings | 'conflict'> {
       const before = await current();
       if (before.version !== version) return 'conflict';
-      const saved = await repository.save(CONTACT, version, JSON.stringify(settings), clock(), editor.email);
+      const at = clock();
+      const saved = await repository.save(CONTACT, version, JSON.stringify(settings), at, editor.email);
       if (!saved) return 'conflict';
-      await audit(editor, 'edit-site-settings', `site-settings:${CONTACT}`, before.contact, settings);
-      return 'saved';
+      await maintainers.audit(
+        editor.email,
+        'edit-site-settings',
+        `site-settings:${CONTACT}`,
+        before.contact,
+        settings,
+        at,
+      );
+      return answer({ version: version + 1, contact: settings, at, by: editor.email });
     },
+
+    /** The version of the contact settings in force (0: never saved): one primary-key read, nothing parsed. */
+    contactVersion: () => repository.version(CONTACT),
 
     /**
      * The contact entry as the site shows it (GET /api/content/contact): the catalogue's texts with

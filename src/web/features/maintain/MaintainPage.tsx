@@ -11,8 +11,7 @@ import { PushComposer } from './PushComposer.js';
 import { SiteSettingsPanel } from './SiteSettingsPanel.js';
 import { SuggestionQueue } from './SuggestionQueue.js';
 import './maintain.css';
-
-const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+import { utcTime } from './utc-time.js';
 
 /**
  * /maintain: the maintainers' console. The server decides who may see it: for a learner its API
@@ -55,7 +54,7 @@ export default function MaintainPage() {
                     {link.url}: {link.status}
                     {link.httpCode ? ` ${t('maintain.httpCode', { code: link.httpCode })}` : ''}
                     {link.finalUrl ? ` ${t('maintain.redirectedTo', { url: link.finalUrl })}` : ''},{' '}
-                    {t('maintain.checked', { time: time(link.lastCheckedAt) })}
+                    {t('maintain.checked', { time: utcTime(link.lastCheckedAt) })}
                   </li>
                 ))}
               </ul>
@@ -81,7 +80,7 @@ export default function MaintainPage() {
               <ul className="maintain-audit" aria-label={t('maintain.audit')}>
                 {entries.map((entry, index) => (
                   <li key={`${entry.createdAt}-${index}`}>
-                    {time(entry.createdAt)}: {entry.actor} {entry.action} {entry.target}
+                    {utcTime(entry.createdAt)}: {entry.actor} {entry.action} {entry.target}
                   </li>
                 ))}
               </ul>

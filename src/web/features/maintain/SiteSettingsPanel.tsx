@@ -11,6 +11,7 @@ import { usePartT, type MessageId } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { Field } from '#web/ui/FormField.js';
 import { useSaveSiteSettings, useSiteSettings } from './site-settings-api.js';
+import { utcTime } from './utc-time.js';
 
 type FieldName = 'email' | ContactKind;
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -23,8 +24,6 @@ const MESSAGE_IDS = new Map<string, MessageId>([
   [SITE_SETTINGS_MESSAGES.controlCharacters, 'maintain.settingsHidden'],
   [SITE_SETTINGS_MESSAGES.versionConflict, 'maintain.settingsConflict'],
 ]);
-
-const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 /** Each field's first problem, checked with the schema the server checks with. */
 function check(values: ContactSettings): FieldErrors {
@@ -78,7 +77,7 @@ function SettingsForm(props: {
     <form className="maintain-push" onSubmit={onSubmit} noValidate>
       <p>
         {settings.updatedAt && settings.updatedBy
-          ? t('maintain.settingsLastSaved', { who: settings.updatedBy, time: time(settings.updatedAt) })
+          ? t('maintain.settingsLastSaved', { who: settings.updatedBy, time: utcTime(settings.updatedAt) })
           : t('maintain.settingsFromContent')}
       </p>
       {settings.channels.map(({ kind, label }) =>
