@@ -129,15 +129,30 @@ function saveReport(pagePath: string, lhr: unknown) {
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
+/**
+ * One Lighthouse run of a page. A run Lighthouse itself could not complete (its `runtimeError`,
+ * e.g. no first paint within its time limit on a busy machine) scores 0 in every category without
+ * saying anything about the page, so it is reported and run again, at most twice more.
+ */
+async function lighthouseRun(port: number, url: string, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    console.log(`   ${url}: Lighthouse could not complete the run (${error.code}: ${error.message})`);
+    if (attempt === 3) return result;
+  }
+}
+
 async function audit(port: number, url: string, cookie: string | undefined) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const result = await lighthouseRun(port, url, cookie);
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),

@@ -64,6 +64,12 @@ const deadline = setTimeout(() => {
   void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).finally(() => process.exit(1));
 }, DEADLINE_MS);
 
+/** With --profile, the app server writes a CPU profile to bench/profiles/ when it stops. */
+function profileArgs(engine: Engine): string[] {
+  if (!flags.profile) return [];
+  return ['--cpu-prof', '--cpu-prof-dir=bench/profiles', `--cpu-prof-name=app-${engine}-${Date.now()}.cpuprofile`];
+}
+
 /** The production server over a fresh database, plus services on the same database for accounts. */
 async function startApp(engine: Engine, youtubeBase: string) {
   const database = await freshDatabase(engine);
@@ -76,9 +82,7 @@ async function startApp(engine: Engine, youtubeBase: string) {
       VIDEO_SEARCH_LIMIT: '1000000000',
       SIGNIN_MAX_FAILURES: '1000000000',
     },
-    nodeArgs: flags.profile
-      ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles', `--cpu-prof-name=app-${engine}-${Date.now()}.cpuprofile`]
-      : [],
+    nodeArgs: profileArgs(engine),
   });
   const stopServer = () => server.stop();
   cleanups.add(stopServer);
@@ -246,7 +250,13 @@ async function measureDataScale(rows: BenchRow[], targets: TargetCheck[], notes:
     `the load generator shares this machine's ${os.cpus().length} cores (load average ${os.loadavg()[0]!.toFixed(1)} at the start) with the server`,
   );
   for (const engine of engines) {
-    const result = await measureScale({ engine, progressRows: SCALE_ROWS, seconds: SECONDS, cleanups });
+    const result = await measureScale({
+      engine,
+      progressRows: SCALE_ROWS,
+      seconds: SECONDS,
+      cleanups,
+      nodeArgs: profileArgs(engine),
+    });
     rows.push(...result.rows);
     targets.push(...result.targets);
   }

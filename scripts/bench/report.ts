@@ -27,7 +27,7 @@ function problems(row: LoadResult): string {
 }
 
 export function printTable(rows: BenchRow[]): void {
-  const header = ['engine', 'scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'non-2xx/errors'];
+  const header = ['engine', 'scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'CPU µs', 'non-2xx/errors'];
   const lines = rows.map((row) => [
     row.engine,
     row.scenario,
@@ -36,13 +36,15 @@ export function printTable(rows: BenchRow[]): void {
     ms(row.p50),
     ms(row.p99),
     row.vsBaseline === undefined ? '' : `${(row.vsBaseline * 100).toFixed(0)}%`,
+    // The server's CPU per answer, where measured: what to compare between builds on a busy machine.
+    row.serverCpuUs === undefined ? '' : row.serverCpuUs.toFixed(0),
     problems(row),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) =>
     cells
       .map((cell, column) =>
-        column >= 2 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+        column >= 2 && column <= 7 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
       )
       .join('  ');
   console.log('\n' + format(header));

@@ -30,7 +30,10 @@ export function createRunner(engine: string, rows: BenchRow[]) {
     },
     record(scenario: string, result: LoadResult, baseline?: LoadResult): void {
       rows.push({ engine, scenario, ...result, vsBaseline: baseline && result.rps / baseline.rps });
-      console.log(`   ${scenario}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms`);
+      const cpu = result.serverCpuUs === undefined ? '' : `, server CPU ${result.serverCpuUs.toFixed(0)} µs per answer`;
+      console.log(
+        `   ${scenario}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)}, p99 ${result.p99.toFixed(1)} ms${cpu}`,
+      );
     },
     /** A first, unrecorded pass (JIT, statements, pools, caches), so no row measured is the cold one. */
     async warmUp(options: LoadOptions): Promise<void> {

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountRepository } from '#server/accounts/account-repository.js';
 import { loadConfig } from '#server/config.js';
@@ -6,9 +6,9 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
 import { PER_USER_INDEXES } from '#server/db/migrations/021_per_user_indexes.js';
-import { createNotesRepository } from '#server/notes/notes-repository.js';
+import { createNotesRepository, notesOf } from '#server/notes/notes-repository.js';
 import { createProgressRepository } from '#server/progress/progress-repository.js';
-import { createSavedRepository } from '#server/saved/saved-repository.js';
+import { createSavedRepository, savedItemsOf } from '#server/saved/saved-repository.js';
 import { searchDocuments } from '#server/search/search-documents.js';
 import { HEAVY_USER, scaleSize, scaleUserId, seedScale } from '#scripts/bench/scale-seed.js';
 import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
@@ -18,11 +18,22 @@ const documents = searchDocuments(typedCatalogue(await loadCatalogue('content'))
 const links = documents.filter((doc) => doc.kind === 'link');
 /** 100 accounts: 20 progress rows, 5 saved items and 2 notes each, as at full scale. */
 const size = scaleSize(2_000);
+const users = Array.from({ length: size.accounts }, (_, i) => scaleUserId(i));
 const isDescending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! >= value);
 
 describe.each(engines)('per-user reads over the scale seed, with migration 021 (%s)', (engine) => {
   let database: FreshDatabase;
   let handle: DatabaseHandle;
+  /** Statements the repositories sent through the counting handle (for the batched reads). */
+  let statements = 0;
+  const counting: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      statements++;
+      return args.result;
+    },
+  };
+  const countingDb = () => handle.db.withPlugin(counting);
 
   beforeAll(async () => {
     database = await freshDatabase(engine);
@@ -74,19 +85,61 @@ describe.each(engines)('per-user reads over the scale seed, with migration 021 (
     expect(isDescending(notes.map((row) => row.updated_at))).toBe(true);
   });
 
+  it('answers 100 users asking at once with two queries, each user only their own rows', async () => {
+    const progress = createProgressRepository(countingDb());
+    statements = 0;
+    const answers = await Promise.all(users.map((user) => progress.forUser(user)));
+    expect(statements).toBe(2); // at most 64 users per query
+    answers.forEach((rows, i) => {
+      expect(rows).toHaveLength(20);
+      expect(rows.every((row) => row.user_id === users[i])).toBe(true);
+    });
+    // Alone, the same rows (progress has no order of its own).
+    const byItem = (rows: Array<{ item_id: string }>) => rows.map((row) => row.item_id).sort();
+    expect(byItem(await progress.forUser(users[3]!))).toEqual(byItem(answers[3]!));
+  });
+
+  it('keeps each user newest first, and answers a user without rows with an empty list', async () => {
+    const saved = createSavedRepository(countingDb());
+    const notes = createNotesRepository(countingDb());
+    statements = 0;
+    const [savedRows, noteRows, none] = await Promise.all([
+      Promise.all(users.slice(0, 30).map((user) => saved.forUser(user))),
+      Promise.all(users.slice(0, 30).map((user) => notes.forUser(user))),
+      saved.forUser('nobody'),
+    ]);
+    expect(statements).toBe(2);
+    expect(none).toEqual([]);
+    savedRows.forEach((rows, i) => {
+      expect(rows.map((row) => row.user_id)).toEqual(Array(5).fill(users[i]));
+      expect(isDescending(rows.map((row) => row.saved_at))).toBe(true);
+    });
+    noteRows.forEach((rows, i) => {
+      expect(rows.map((row) => row.user_id)).toEqual(Array(2).fill(users[i]));
+      expect(isDescending(rows.map((row) => row.updated_at))).toBe(true);
+    });
+  });
+
+  it('never answers from an earlier read: a write that finished before the read is in it', async () => {
+    const saved = createSavedRepository(handle.db);
+    const user = users[5]!;
+    const before = await saved.forUser(user);
+    const itemId = documents.find((doc) => !before.some((row) => row.item_id === doc.id))!.id;
+    await saved.save(user, itemId, Date.now() + 60_000);
+    const after = await saved.forUser(user);
+    expect(after[0]?.item_id).toBe(itemId);
+    expect(after).toHaveLength(before.length + 1);
+    await saved.remove(user, itemId);
+    expect(await saved.forUser(user)).toEqual(before);
+  });
+
   it.runIf(engine === 'sqlite')('plans the listed reads on the new indexes (SQLite)', async () => {
     const user = scaleUserId(7);
+    // The repositories' own queries, as a batch of users' reads sends them (rows-by-user.ts).
+    const batch = Array.from({ length: 16 }, (_, i) => scaleUserId(i));
     const queries = {
-      user_saved_items_user_time: handle.db
-        .selectFrom('user_saved_items')
-        .selectAll()
-        .where('user_id', '=', user)
-        .orderBy('saved_at', 'desc'),
-      user_notes_user_time: handle.db
-        .selectFrom('user_notes')
-        .selectAll()
-        .where('user_id', '=', user)
-        .orderBy('updated_at', 'desc'),
+      user_saved_items_user_time: savedItemsOf(handle.db, batch),
+      user_notes_user_time: notesOf(handle.db, batch),
       reported_issues_user_id: handle.db
         .selectFrom('reported_issues')
         .selectAll()

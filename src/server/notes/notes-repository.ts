@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/connection.js';
+import { rowsByUser } from '#server/db/rows-by-user.js';
 import type { UserNotesTable } from '#server/db/schema.js';
 
 export type NoteRow = UserNotesTable;
@@ -33,7 +34,20 @@ function changing<T>(db: Db, userId: string, write: (trx: Db) => Promise<T | und
  * editing from the same version exactly one write lands and the other learns it is out of date.
  * Every write that lands also bumps the user's notes revision (see `revision`).
  */
+/**
+ * Several users' notes, each user's last edited first. Both keys descending: SQLite walks the
+ * (user_id, updated_at) index backwards instead of sorting (PostgreSQL sorts the batch's few rows).
+ */
+export const notesOf = (db: Db, userIds: string[]) =>
+  db
+    .selectFrom('user_notes')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id', 'desc')
+    .orderBy('updated_at', 'desc');
+
 export function createNotesRepository(db: Db) {
+  const forUser = rowsByUser(db, (userIds) => notesOf(db, userIds).compile());
   return {
     /**
      * A number that changes with every change to this user's notes, on any instance (0 before the
@@ -48,14 +62,8 @@ export function createNotesRepository(db: Db) {
       return row ? Number(row.revision) : 0;
     },
 
-    async forUser(userId: string): Promise<NoteRow[]> {
-      return db
-        .selectFrom('user_notes')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('updated_at', 'desc')
-        .execute();
-    },
+    /** The user's notes, last edited first, read in one query with other requests' (rows-by-user.ts). */
+    forUser,
 
     async get(userId: string, itemId: string): Promise<NoteRow | undefined> {
       return db

@@ -1,13 +1,16 @@
 import type { Db } from '#server/db/connection.js';
+import { rowsByUser } from '#server/db/rows-by-user.js';
 import type { UserProgressTable } from '#server/db/schema.js';
 
 export type ProgressRow = UserProgressTable;
 
 export function createProgressRepository(db: Db) {
+  const forUser = rowsByUser(db, (userIds) =>
+    db.selectFrom('user_progress').selectAll().where('user_id', 'in', userIds).compile(),
+  );
   return {
-    async forUser(userId: string): Promise<ProgressRow[]> {
-      return db.selectFrom('user_progress').selectAll().where('user_id', '=', userId).execute();
-    },
+    /** The user's ticks, read in one query with other requests' (rows-by-user.ts). */
+    forUser,
 
     /** Forgets this user's ticks on one page, or on every page; the number of links that were done. */
     async reset(userId: string, page?: string): Promise<number> {

@@ -1,16 +1,23 @@
 import type { Db } from '#server/db/connection.js';
-import type { UserSavedItemsTable } from '#server/db/schema.js';
+import { rowsByUser } from '#server/db/rows-by-user.js';
+
+/**
+ * Several users' saved items, each user's newest first. Both keys descending: SQLite walks the
+ * (user_id, saved_at) index backwards instead of sorting (PostgreSQL sorts the batch's few rows).
+ */
+export const savedItemsOf = (db: Db, userIds: string[]) =>
+  db
+    .selectFrom('user_saved_items')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id', 'desc')
+    .orderBy('saved_at', 'desc');
 
 export function createSavedRepository(db: Db) {
+  const forUser = rowsByUser(db, (userIds) => savedItemsOf(db, userIds).compile());
   return {
-    async forUser(userId: string): Promise<UserSavedItemsTable[]> {
-      return db
-        .selectFrom('user_saved_items')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('saved_at', 'desc')
-        .execute();
-    },
+    /** The user's saved items, newest first, read in one query with other requests' (rows-by-user.ts). */
+    forUser,
 
     /** Idempotent: saving twice keeps one row (and its first time). */
     async save(userId: string, itemId: string, now: number): Promise<void> {

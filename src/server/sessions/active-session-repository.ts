@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/connection.js';
 import { createLookupBatcher } from '#server/db/lookup-batcher.js';
+import { MAX_IN_LIST, paddedInQuery } from '#server/db/padded-in-query.js';
 
 export interface ActiveSessionRow {
   user_id: string;
@@ -14,9 +15,6 @@ export interface SessionWithUser extends ActiveSessionRow {
   display_name: string;
   language: string | null;
 }
-
-/** The lookup sizes a batch is padded to; the largest is the most one query asks for. */
-const BATCH_SIZES = [1, 4, 16, 64] as const;
 
 export function createActiveSessionRepository(db: Db) {
   const sessionsWithUsers = () =>
@@ -34,22 +32,14 @@ export function createActiveSessionRepository(db: Db) {
         'users.language',
       ]);
   // The session gate runs on every request, and concurrent lookups share one query
-  // (lookup-batcher.ts). A batch is padded (with a repeat of its first hash) up to one of a few
-  // sizes, so a handful of SQL texts, compiled once here, serve every batch: both engines then keep
-  // those statements prepared (connection.ts) instead of parsing a new IN-list per batch size.
-  const lookupQueries = new Map(
-    BATCH_SIZES.map((size) => [
-      size,
-      sessionsWithUsers().where('active_sessions.token_hash', 'in', Array<string>(size).fill('')).compile(),
-    ]),
+  // (lookup-batcher.ts) of a few prepared shapes (padded-in-query.ts).
+  const readMany = paddedInQuery(db, (hashes) =>
+    sessionsWithUsers().where('active_sessions.token_hash', 'in', hashes).compile(),
   );
-  const findManyByTokenHash = async (hashes: string[]) => {
-    const size = BATCH_SIZES.find((candidate) => candidate >= hashes.length)!;
-    const parameters = [...hashes, ...Array<string>(size - hashes.length).fill(hashes[0]!)];
-    const { rows } = await db.executeQuery<SessionWithUser>({ ...lookupQueries.get(size)!, parameters });
-    return new Map(rows.map((row) => [row.token_hash, row]));
-  };
-  const findByTokenHash = createLookupBatcher(findManyByTokenHash, BATCH_SIZES.at(-1));
+  const findByTokenHash = createLookupBatcher(
+    async (hashes: string[]) => new Map((await readMany(hashes)).map((row) => [row.token_hash, row])),
+    MAX_IN_LIST,
+  );
 
   return {
     /**
