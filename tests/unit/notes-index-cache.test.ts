@@ -16,13 +16,15 @@ const note = (text: string): Note => ({
 });
 
 describe('the per-user notes index cache', () => {
-  it('answers only under the exact stamp it was built with, and drops an older one', () => {
+  it('answers only under the exact stamp it was built with; an older one is handed over once, then gone', () => {
     const cache = createNotesIndexCache<string>({ maxUsers: 10, maxBytes: 1_000 });
     cache.set('ada', '3/0', 'index of revision 3', 100);
     expect(cache.get('ada', '3/0')).toBe('index of revision 3');
     expect(cache.get('ada', '4/0')).toBeUndefined();
-    // The older entry is gone, not kept beside the newer stamp.
+    expect(cache.take('ada')).toEqual({ stamp: '3/0', value: 'index of revision 3' });
+    // Taken out, not kept beside the newer stamp.
     expect(cache.get('ada', '3/0')).toBeUndefined();
+    expect(cache.take('ada')).toBeUndefined();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
     expect(cache.get('bob', '3/0')).toBeUndefined();

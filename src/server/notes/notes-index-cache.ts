@@ -43,17 +43,22 @@ export function createNotesIndexCache<T>(limits: NotesIndexCacheLimits = NOTES_I
     get bytes() {
       return bytes;
     },
-    /** The user's index if it was built under exactly this stamp; an older one is dropped. */
+    /** The user's index if it was built under exactly this stamp, else nothing. */
     get(userId: string, stamp: IndexStamp): T | undefined {
       const entry = entries.get(userId);
-      if (!entry) return undefined;
+      if (!entry || entry.stamp !== stamp) return undefined;
       entries.delete(userId);
-      if (entry.stamp !== stamp) {
-        bytes -= entry.bytes;
-        return undefined;
-      }
       entries.set(userId, entry);
       return entry.value;
+    },
+    /**
+     * Removes the user's index, whatever its stamp, and hands it over: an index built under an
+     * older stamp is brought up to date by its new owner and kept again under the new stamp.
+     */
+    take(userId: string): { stamp: IndexStamp; value: T } | undefined {
+      const entry = entries.get(userId);
+      drop(userId);
+      return entry && { stamp: entry.stamp, value: entry.value };
     },
     /** Keeps the user's index, then lets the least recently used go until both limits hold. */
     set(userId: string, stamp: IndexStamp, value: T, entryBytes: number): void {

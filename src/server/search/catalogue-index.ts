@@ -62,6 +62,24 @@ export function buildCatalogueIndex(documents: SearchDocument[]) {
   });
   index.addAll(documents);
 
+  /**
+   * Takes the documents with these ids out and puts `replacements` in (a replacement may reuse a
+   * removed id), then rebuilds the vocabulary; synchronously, so no search sees half of it.
+   */
+  function replaceDocuments(removedIds: readonly string[], replacements: readonly SearchDocument[]) {
+    for (const id of removedIds) {
+      if (!byId.delete(id)) continue;
+      index.discard(id);
+      termsById.delete(id);
+    }
+    for (const doc of replacements) {
+      byId.set(doc.id, doc);
+      termsById.set(doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords} ${doc.hindi ?? ''}`));
+    }
+    index.addAll(replacements);
+    vocabulary = buildVocabulary(termsById.values());
+  }
+
   return {
     get size() {
       return byId.size;
@@ -73,19 +91,10 @@ export function buildCatalogueIndex(documents: SearchDocument[]) {
      * word. It all runs synchronously, so no search sees half of it.
      */
     replaceKinds(kinds: readonly SearchKind[], replacements: readonly SearchDocument[]) {
-      for (const [id, doc] of byId) {
-        if (!kinds.includes(doc.kind)) continue;
-        index.discard(id);
-        byId.delete(id);
-        termsById.delete(id);
-      }
-      for (const doc of replacements) {
-        byId.set(doc.id, doc);
-        termsById.set(doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords} ${doc.hindi ?? ''}`));
-      }
-      index.addAll(replacements);
-      vocabulary = buildVocabulary(termsById.values());
+      const leaving = [...byId.values()].filter((doc) => kinds.includes(doc.kind)).map((doc) => doc.id);
+      replaceDocuments(leaving, replacements);
     },
+    replaceDocuments,
     /** Ranked matches, best first, optionally only those passing a filter. */
     search(query: string, options: SearchOptions = {}): RankedDocument[] {
       const corrected = termsOf(query).map(vocabulary.correct).join(' ');

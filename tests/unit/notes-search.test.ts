@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createNotesSearch } from '#server/notes/notes-search.js';
+import type { Note } from '#shared/api/notes.js';
+
+const note = (itemId: string, text: string, version = 1, title = `Item ${itemId}`): Note => ({
+  itemId,
+  text,
+  version,
+  updatedAt: version,
+  kind: 'book',
+  title,
+  route: '/books',
+  anchor: itemId,
+  pageTitle: 'Books',
+});
+
+/** One user's notes in memory with the revision every landed write bumps, as the repository keeps them. */
+function notesOfOneUser(initial: Note[]) {
+  let notes = initial;
+  let revision = 1;
+  let reads = 0;
+  const registry = { generation: 0 };
+  const search = createNotesSearch({
+    repository: { revision: async () => revision },
+    registry,
+    list: async () => {
+      reads++;
+      return notes;
+    },
+  });
+  return {
+    search: (query: string) => search.search('ada', query, 10).then((hits) => hits.map((hit) => hit.id)),
+    write(next: Note[]) {
+      notes = next;
+      revision++;
+    },
+    registry,
+    get reads() {
+      return reads;
+    },
+    /** The index kept under the current stamp, if any. */
+    kept: () => search.cache.get('ada', `${revision}/${registry.generation}`)?.index,
+  };
+}
+
+describe("search over one's own notes, kept between searches", () => {
+  it('after an edit, a deletion and a new note answers exactly as a fresh build of the same notes would', async () => {
+    const start = [note('a', 'docker compose volumes'), note('b', 'kubernetes pods'), note('c', 'react hooks')];
+    const user = notesOfOneUser(start);
+    expect(await user.search('docker')).toEqual(['note:a']);
+    const after = [note('a', 'python generators', 2), note('b', 'kubernetes pods'), note('d', 'docker networks')];
+    user.write(after);
+    const fresh = notesOfOneUser(after);
+    for (const query of ['docker', 'dokcer', 'python', 'pyhton', 'react', 'kubernetes pods', 'networks'])
+      expect(await user.search(query), query).toEqual(await fresh.search(query));
+    expect(await user.search('docker')).toEqual(['note:d']);
+    expect(await user.search('react')).toEqual([]);
+  });
+
+  it('updates the kept index in place, reads the notes once per revision, and rebuilds under a new generation', async () => {
+    const user = notesOfOneUser([note('a', 'docker compose'), note('b', 'kubernetes pods')]);
+    await user.search('docker');
+    await user.search('kubernetes');
+    expect(user.reads).toBe(1);
+    const built = user.kept();
+    expect(built).toBeDefined();
+
+    user.write([note('a', 'docker compose'), note('b', 'helm charts', 2)]);
+    expect(await user.search('helm')).toEqual(['note:b']);
+    expect(await user.search('kubernetes')).toEqual([]);
+    expect(user.reads).toBe(2);
+    expect(user.kept()).toBe(built);
+
+    // Listings swapped into the registry may rename items: every title is read and indexed anew.
+    user.registry.generation++;
+    user.write([note('a', 'docker compose', 1, 'Renamed item')]);
+    expect(await user.search('renamed')).toEqual(['note:a']);
+    expect(user.kept()).not.toBe(built);
+  });
+
+  it('answers nothing once the last note is deleted', async () => {
+    const user = notesOfOneUser([note('a', 'docker compose')]);
+    expect(await user.search('docker')).toEqual(['note:a']);
+    user.write([]);
+    expect(await user.search('docker')).toEqual([]);
+    expect(user.kept()).toBeUndefined();
+  });
+});
