@@ -29,12 +29,6 @@ function changing<T>(db: Db, userId: string, write: (trx: Db) => Promise<T | und
 }
 
 /**
- * Notes per user and item. Every write names the version it was edited from and changes the row
- * only while that is still the stored version (one statement: compare and set), so of two tabs
- * editing from the same version exactly one write lands and the other learns it is out of date.
- * Every write that lands also bumps the user's notes revision (see `revision`).
- */
-/**
  * Several users' notes, each user's last edited first. Both keys descending: SQLite walks the
  * (user_id, updated_at) index backwards instead of sorting (PostgreSQL sorts the batch's few rows).
  */
@@ -46,6 +40,12 @@ export const notesOf = (db: Db, userIds: string[]) =>
     .orderBy('user_id', 'desc')
     .orderBy('updated_at', 'desc');
 
+/**
+ * Notes per user and item. Every write names the version it was edited from and changes the row
+ * only while that is still the stored version (one statement: compare and set), so of two tabs
+ * editing from the same version exactly one write lands and the other learns it is out of date.
+ * Every write that lands also bumps the user's notes revision (see `revision`).
+ */
 export function createNotesRepository(db: Db) {
   const forUser = rowsByUser(db, (userIds) => notesOf(db, userIds).compile());
   return {

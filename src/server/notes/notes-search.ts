@@ -79,7 +79,8 @@ export const estimatedBytes = (notes: Note[]) =>
  * searches, stamped with the user's notes revision and the registry's generation. Every search
  * reads the revision (one primary-key read) before anything else: a note saved, edited or deleted
  * through any instance has bumped it, so the kept index is then never answered from but first
- * brought up to date with the notes read after the revision (decision 0030). The notes are read after the revision, so an index is never older than its stamp.
+ * brought up to date with the notes read after the revision (decision 0030): an index is never
+ * older than its stamp.
  */
 export function createNotesSearch(deps: {
   repository: Pick<NotesRepository, 'revision'>;
