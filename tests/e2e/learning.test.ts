@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { TOPIC_SLUGS, type TopicPage } from '#shared/content/index.js';
+import type { Explore } from '#shared/content/learning.js';
 import { formatRupeeRange } from '#shared/format.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
@@ -9,6 +10,8 @@ import { learningPath, linkNames, sectionButtons, studyLinks } from './support/l
 
 const catalogue = await loadCatalogue('content');
 const topic = (slug: string) => catalogue.get(`topics/${slug}`) as TopicPage;
+const topicCard = (slug: string) =>
+  (catalogue.get('explore') as Explore).topicCards.find((card) => card.route === `/${slug}`)!;
 
 describe('learning screens in Chromium', () => {
   // Stubs content answers with page.route, which the service worker's fetches would bypass.
@@ -36,6 +39,15 @@ describe('learning screens in Chromium', () => {
     await search.fill('');
     expect(await cardTitles('Topics')).toHaveLength(10);
     expect(await seriousA11yViolations(suite.page)).toEqual([]);
+
+    // A card's link is named by the title it shows, yet the whole card opens the page: a click on
+    // its description lands on the topic too.
+    const card = topicCard('front-end');
+    const link = suite.page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: card.title, exact: true });
+    expect(await link.textContent()).toBe(card.title);
+    const box = (await suite.page.getByText(card.description).boundingBox())!;
+    await suite.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await suite.page.getByRole('heading', { name: 'Front-End Development', level: 1 }).waitFor();
   });
 
   it.each(TOPIC_SLUGS)('the %s page shows its rating, salary figures and roadmap link', async (slug) => {

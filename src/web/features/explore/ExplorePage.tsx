@@ -11,8 +11,9 @@ import { usePageTitle } from '#web/lib/page-context.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 
 /**
- * A card that links to a page. The link is named by the title alone and described by the text, so
- * a screen reader's list of links reads "Front-End Development", not the whole card.
+ * A card that links to a page. The link holds the title alone (its name is the text it shows, so a
+ * screen reader's list of links reads "Front-End Development", not the whole card) and is described
+ * by the text; the whole card still takes the click (global.css: the link's ::after covers it).
  */
 function Tile({
   to,
@@ -29,20 +30,15 @@ function Tile({
 }) {
   const id = useId();
   return (
-    <Link
-      to={to}
-      className={`tile ${className}`.trim()}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
+    <div className={`tile ${className}`.trim()}>
       {icon}
-      <span id={`${id}-title`} className="tile__title">
+      <Link to={to} className="tile__title tile__link" aria-describedby={`${id}-text`}>
         {title}
-      </span>
+      </Link>
       <span id={`${id}-text`} className="tile__text">
         {children}
       </span>
-    </Link>
+    </div>
   );
 }
 
