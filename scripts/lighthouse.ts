@@ -130,19 +130,14 @@ function saveReport(pagePath: string, lhr: unknown) {
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 /**
- * One Lighthouse run of a page. A run Lighthouse itself could not complete (its `runtimeError`,
+ * A Lighthouse run that completed. A run Lighthouse itself could not complete (its `runtimeError`,
  * e.g. no first paint within its time limit on a busy machine) scores 0 in every category without
- * saying anything about the page, so it is reported and run again, at most twice more.
+ * saying anything about the page, so it is reported and run again, at most twice more. Both the
+ * first-visit audit and the repeat visit run through here.
  */
-async function lighthouseRun(port: number, url: string, cookie: string | undefined) {
+async function completedRun(url: string, run: () => ReturnType<typeof lighthouse>) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
-    });
+    const result = await run();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) return result;
@@ -152,7 +147,15 @@ async function lighthouseRun(port: number, url: string, cookie: string | undefin
 }
 
 async function audit(port: number, url: string, cookie: string | undefined) {
-  const result = await lighthouseRun(port, url, cookie);
+  const result = await completedRun(url, () =>
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    }),
+  );
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
@@ -185,13 +188,14 @@ async function repeatVisit(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle0' });
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (!controlled) throw new Error(`the service worker does not control ${url}`);
-  const result = await lighthouse(
-    url,
-    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-    undefined,
-    page,
+  const result = await completedRun(url, () =>
+    lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+      page,
+    ),
   );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const metrics = PERFORMANCE_METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', ');
   return { performance: Math.round((categories.performance?.score ?? 0) * 100), metrics };
