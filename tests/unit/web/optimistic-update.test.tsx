@@ -8,8 +8,12 @@ import { useOptimisticUpdate } from '#web/lib/optimistic-toggle.js';
 type Ticks = { done: string[] };
 const KEY = ['ticks'];
 
-/** A cache holding the server's last answer, and a hook that ticks an item with `send`. */
-function setUp(send: (id: string) => Promise<unknown>, serverAnswer: () => Ticks) {
+/** A cache holding the server's last answer, and a hook that ticks an item: `keep` it, then `send` it. */
+function setUp(
+  send: (id: string) => Promise<unknown>,
+  serverAnswer: () => Ticks,
+  keep: (id: string) => Promise<void> = async () => undefined,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryDefaults(KEY, { queryFn: async () => serverAnswer() });
   client.setQueryData<Ticks>(KEY, { done: ['a'] });
@@ -22,6 +26,7 @@ function setUp(send: (id: string) => Promise<unknown>, serverAnswer: () => Ticks
       useQuery<Ticks>({ queryKey: KEY });
       return useOptimisticUpdate<Ticks, string>({
         queryKey: KEY,
+        keep,
         send,
         apply: (before, id) => ({ done: [...before.done, id] }),
       });
@@ -47,6 +52,29 @@ describe('useOptimisticUpdate (ticks on study links and bookmarks)', () => {
     accept();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await waitFor(() => expect(client.getQueryData(KEY)).toEqual({ done: ['a', 'b', 'from-server'] }));
+  });
+
+  it('shows the change only once it is kept on the device, and sends it after that', async () => {
+    let kept!: () => void;
+    const keeping = new Promise<void>((resolve) => (kept = resolve));
+    const order: string[] = [];
+    const { client, result } = setUp(
+      async () => void order.push('sent'),
+      () => ({ done: ['a', 'b'] }),
+      async () => {
+        await keeping;
+        order.push('kept');
+      },
+    );
+    act(() => result.current.mutate('b'));
+    // A reload now would lose a change not yet kept, so the screen must not show it yet.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(client.getQueryData(KEY)).toEqual({ done: ['a'] });
+    expect(order).toEqual([]);
+    act(() => kept());
+    await waitFor(() => expect(client.getQueryData(KEY)).toEqual({ done: ['a', 'b'] }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(order).toEqual(['kept', 'sent']);
   });
 
   it('puts the cache back when the server refuses', async () => {

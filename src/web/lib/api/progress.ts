@@ -8,7 +8,7 @@ import {
 } from '#shared/api/user-items.js';
 import { useOptimisticUpdate } from '#web/lib/optimistic-toggle.js';
 import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
-import { keepAndSend, withWaitingChanges } from '#web/lib/offline-changes/device-changes.js';
+import { keepChange, sendKeptChanges, withWaitingChanges } from '#web/lib/offline-changes/device-changes.js';
 import { apiRequest } from './client.js';
 
 function applyTick(before: ProgressResponse, update: ProgressUpdate): ProgressResponse {
@@ -42,7 +42,8 @@ export const useProgress = () => useQuery(progressQuery());
 export function useSetProgress() {
   return useOptimisticUpdate<ProgressResponse, ProgressUpdate>({
     queryKey: progressQuery().queryKey,
-    send: (update) => keepAndSend({ kind: 'progress', itemId: update.itemId, value: update.done }),
+    keep: (update) => keepChange({ kind: 'progress', itemId: update.itemId, value: update.done }),
+    send: sendKeptChanges,
     apply: applyTick,
   });
 }

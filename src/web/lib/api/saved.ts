@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { savedResponseSchema, type SavedResponse, type SavedUpdate } from '#shared/api/user-items.js';
 import { useOptimisticUpdate } from '#web/lib/optimistic-toggle.js';
 import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
-import { keepAndSend, withWaitingChanges } from '#web/lib/offline-changes/device-changes.js';
+import { keepChange, sendKeptChanges, withWaitingChanges } from '#web/lib/offline-changes/device-changes.js';
 import { apiRequest } from './client.js';
 
 /** This user's bookmarks, described with today's catalogue, with this device's unsent changes on top. */
@@ -23,7 +23,8 @@ export const useSavedItems = () => useQuery(savedQuery());
 export function useSetSaved() {
   return useOptimisticUpdate<SavedResponse, SavedUpdate>({
     queryKey: savedQuery().queryKey,
-    send: (update) => keepAndSend({ kind: 'saved', itemId: update.itemId, value: update.saved }),
+    keep: (update) => keepChange({ kind: 'saved', itemId: update.itemId, value: update.saved }),
+    send: sendKeptChanges,
     apply: applySave,
   });
 }

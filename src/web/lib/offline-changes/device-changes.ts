@@ -8,8 +8,13 @@ import type { ChangeKind } from '#shared/api/sync.js';
  */
 const outbox = () => import('./outbox.js');
 
-export async function keepAndSend(change: { kind: ChangeKind; itemId: string; value: boolean }): Promise<void> {
+/** Keeps a change in the device's outbox (durable across a reload from here on). */
+export async function keepChange(change: { kind: ChangeKind; itemId: string; value: boolean }): Promise<void> {
   await (await outbox()).recordChange(change);
+}
+
+/** Sends what the outbox holds now (or leaves it for when the connection returns). */
+export async function sendKeptChanges(): Promise<void> {
   const { sendPendingChanges } = await import('./send-changes.js');
   await sendPendingChanges();
 }
