@@ -17,6 +17,13 @@ const webImports = (extra) => ({
       patterns: [
         { group: ['../*'], message: 'Import through #shared/ or #web/ (package.json imports).' },
         { regex: '^#(server|tests|scripts)/', message: 'The web app imports only #shared/ and #web/.' },
+        {
+          // The signed-in chunk (vite.config.ts) is the closure of the modules' imports: through the
+          // barrel it held every icon any page used, on every route.
+          regex: '^lucide-react$',
+          allowTypeImports: true,
+          message: "Import each icon by itself: import Menu from 'lucide-react/icons/menu'.",
+        },
         ...extra,
       ],
     },

@@ -11,7 +11,8 @@ const SIGN_IN_PAGE = /\/src\/web\/features\/auth\/SignInPage\.tsx$/;
  * navbar features) and the sign-in route (entry and sign-in page) does not: the bundler puts them in one
  * `signed-in` chunk instead of thirty small shared chunks (one request and one hint for a first
  * visit, better compression). Being the static closure of SignedInApp, the chunk never imports a
- * page chunk, so chunks cannot import each other in a cycle (the build checks that too).
+ * page chunk, so chunks cannot import each other in a cycle (the build checks that too). Icons are
+ * imported one by one (lint): through lucide-react's barrel the closure held every icon of every page.
  */
 function signedInChunk(): { plugin: Plugin; holds: (id: string) => boolean } {
   const signedInOnly = new Set<string>();

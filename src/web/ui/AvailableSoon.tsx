@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Hourglass } from 'lucide-react';
+import Hourglass from 'lucide-react/icons/hourglass';
 import { MESSAGES } from '#shared/messages.js';
 import './available-soon.css';
 

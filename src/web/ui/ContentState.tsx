@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from '#web/ui/Skeleton.js';
 import './content-state.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Check, Copy } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 
 /** Copies text to the clipboard and says so, visibly and to screen readers. */

@@ -1,43 +1,41 @@
-import {
-  BookOpen,
-  Bot,
-  Brain,
-  Briefcase,
-  Calendar,
-  ChartColumn,
-  Clock,
-  Cloud,
-  Code,
-  Compass,
-  Database,
-  Download,
-  Folder,
-  GitBranch,
-  Globe,
-  GraduationCap,
-  Heart,
-  Infinity as InfinityIcon,
-  LayoutDashboard,
-  Lightbulb,
-  MessageCircle,
-  Network,
-  Palette,
-  PenLine,
-  Rocket,
-  Search,
-  Server,
-  Shield,
-  Smartphone,
-  Sparkles,
-  SquareKanban,
-  Star,
-  Target,
-  Terminal,
-  Trophy,
-  Users,
-  Video,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Bot from 'lucide-react/icons/bot';
+import Brain from 'lucide-react/icons/brain';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Calendar from 'lucide-react/icons/calendar';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import Clock from 'lucide-react/icons/clock';
+import Cloud from 'lucide-react/icons/cloud';
+import Code from 'lucide-react/icons/code';
+import Compass from 'lucide-react/icons/compass';
+import Database from 'lucide-react/icons/database';
+import Download from 'lucide-react/icons/download';
+import Folder from 'lucide-react/icons/folder';
+import GitBranch from 'lucide-react/icons/git-branch';
+import Globe from 'lucide-react/icons/globe';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Heart from 'lucide-react/icons/heart';
+import InfinityIcon from 'lucide-react/icons/infinity';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Network from 'lucide-react/icons/network';
+import Palette from 'lucide-react/icons/palette';
+import PenLine from 'lucide-react/icons/pen-line';
+import Rocket from 'lucide-react/icons/rocket';
+import Search from 'lucide-react/icons/search';
+import Server from 'lucide-react/icons/server';
+import Shield from 'lucide-react/icons/shield';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Sparkles from 'lucide-react/icons/sparkles';
+import SquareKanban from 'lucide-react/icons/square-kanban';
+import Star from 'lucide-react/icons/star';
+import Target from 'lucide-react/icons/target';
+import Terminal from 'lucide-react/icons/terminal';
+import Trophy from 'lucide-react/icons/trophy';
+import Users from 'lucide-react/icons/users';
+import Video from 'lucide-react/icons/video';
 import type { IconKey } from '#shared/content/icons.js';
 
 /** Content names an icon by key; the bundle carries the SVGs, nothing is loaded from elsewhere. */

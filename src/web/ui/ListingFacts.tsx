@@ -1,4 +1,9 @@
-import { Banknote, DollarSign, Euro, IndianRupee, PoundSterling, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import Euro from 'lucide-react/icons/euro';
+import IndianRupee from 'lucide-react/icons/indian-rupee';
+import PoundSterling from 'lucide-react/icons/pound-sterling';
 import type { ReactNode } from 'react';
 import type { ListingMode, ListingWindow, Stipend } from '#shared/content/listing-fields.js';
 import { daysBetween, formatListingDate, listingState, type ListingState } from '#shared/listing-state.js';

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  BookOpen,
-  CirclePlay,
-  Dumbbell,
-  FileDown,
-  FileQuestion,
-  FileText,
-  GraduationCap,
-  Hammer,
-  Newspaper,
-  Rss,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CirclePlay from 'lucide-react/icons/circle-play';
+import Dumbbell from 'lucide-react/icons/dumbbell';
+import FileDown from 'lucide-react/icons/file-down';
+import FileQuestion from 'lucide-react/icons/file-question';
+import FileText from 'lucide-react/icons/file-text';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Hammer from 'lucide-react/icons/hammer';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Rss from 'lucide-react/icons/rss';
 import type { ContentLink, LinkKind } from '#shared/content/primitives.js';
 import { sourceHost } from '#shared/format.js';
 import './resource-link.css';

@@ -1,4 +1,5 @@
-import { Bookmark, BookmarkCheck } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import { useSavedItems, useSetSaved } from '#web/lib/api/saved.js';
 import './save-toggle.css';
 import { useT } from '#web/lib/i18n/i18n.js';

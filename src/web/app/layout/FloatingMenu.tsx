@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
 import { navLinks } from '#shared/pages/signed-in-pages.js';
 import { useT } from '#web/lib/i18n/i18n.js';

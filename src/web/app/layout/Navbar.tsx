@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '#web/features/auth/use-sign-out.js';
 import { SearchButton } from '#web/features/search/SearchButton.js';

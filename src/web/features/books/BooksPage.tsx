@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { booksSchema } from '#shared/content/opportunities.js';
 import { sourceHost } from '#shared/format.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';

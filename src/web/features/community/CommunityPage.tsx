@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { COMMUNITY_CATEGORIES, communitySchema, type CommunityGroup } from '#shared/content/opportunities.js';
 import { useHashTarget } from '#web/lib/use-hash-target.js';

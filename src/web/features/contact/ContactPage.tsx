@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Flag, Mail } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
+import Mail from 'lucide-react/icons/mail';
 import { Link } from 'react-router';
 import { contactSchema, type Contact } from '#shared/content/contact.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';

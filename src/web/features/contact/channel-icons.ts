@@ -1,4 +1,8 @@
-import { Briefcase, Camera, Megaphone, MessageCircle, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Camera from 'lucide-react/icons/camera';
+import Megaphone from 'lucide-react/icons/megaphone';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import type { ContactKind } from '#shared/content/contact.js';
 
 /** Generic icons per kind of channel: the content names the service, the icon only its kind. */

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { Link } from 'react-router';
 import { exploreSchema, type Explore } from '#shared/content/learning.js';
 import { Icon } from '#web/ui/Icon.js';

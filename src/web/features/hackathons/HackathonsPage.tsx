@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, GraduationCap, Laptop, MapPin } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Laptop from 'lucide-react/icons/laptop';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { ListedHackathon } from '#shared/api/listings.js';
 import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';

@@ -1,4 +1,8 @@
-import { Clock, GraduationCap, Hourglass, Laptop, MapPin } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Hourglass from 'lucide-react/icons/hourglass';
+import Laptop from 'lucide-react/icons/laptop';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { ListedInternship } from '#shared/api/listings.js';
 import { stipendText } from '#shared/listing-state.js';
 import { textLang } from '#web/lib/i18n/english-fallback.js';

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Bell, BellOff, BellRing } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import BellOff from 'lucide-react/icons/bell-off';
+import BellRing from 'lucide-react/icons/bell-ring';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { PUSH_LABEL } from './push-messages.js';
 import { usePushNotifications, type PushStatus } from './use-push-notifications.js';

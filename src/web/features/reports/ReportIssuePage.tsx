@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CircleCheck, Send } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Send from 'lucide-react/icons/send';
 import { useSearchParams } from 'react-router';
 import { REPORT_LIMITS, type ReportRequest } from '#shared/api/reports.js';
 import { REPORT_FIELDS, validateReport, type FieldErrors } from './report-form-state.js';

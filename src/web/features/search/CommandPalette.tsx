@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useNavigate } from 'react-router';
 import type { SearchHit } from '#shared/api/search.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';

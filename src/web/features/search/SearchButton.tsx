@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useT } from '#web/lib/i18n/i18n.js';
 
 /** The palette and its catalogue part come when first opened: the signed-in shell every route loads stays small. */

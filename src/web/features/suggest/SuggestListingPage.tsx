@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { CircleCheck, Send } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Send from 'lucide-react/icons/send';
 import { Link } from 'react-router';
 import { useSuggestListing } from '#web/lib/api/suggestions.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Bot, Send } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import Send from 'lucide-react/icons/send';
 import { Link } from 'react-router';
 import { TALKO_MESSAGE_MAX, type TalkoReply } from '#shared/api/talko.js';
 import { ApiRequestError } from '#web/lib/api/client.js';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Moon } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { chooseTheme, currentTheme, subscribeToTheme } from './theme-preference.js';
 import './theme-toggle.css';

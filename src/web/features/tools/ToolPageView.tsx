@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { aiToolPageSchema } from '#shared/content/learning.js';
 import { sourceHost } from '#shared/format.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import type { TopicPage } from '#shared/content/learning.js';
 import { signedInPage } from '#shared/pages/signed-in-pages.js';
 import { AfterFirstPage } from '#web/ui/AfterFirstPage.js';

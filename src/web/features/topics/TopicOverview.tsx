@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import type { TopicPage } from '#shared/content/learning.js';
 import { formatRupeeRange } from '#shared/format.js';
 import { useT } from '#web/lib/i18n/i18n.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useSearchParams } from 'react-router';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useVideoSearch } from './use-video-search.js';
