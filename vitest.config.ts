@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { cataloguesPlugin } from './scripts/vite-catalogues.js';
 
@@ -11,5 +12,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine (CI's).
+    // The API files spend most of their time waiting on a database or a local server, and each has
+    // its own schema or file, so two run side by side on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * A change to a per-user list that shows at once: it is first kept (on the device), then the cached
- * answer is changed, then the server is asked; the cache is put back if the server refuses, and read
- * again afterwards either way. Ticks on study links and bookmarks both work this way.
+ * A change to a per-user list that shows without waiting for the server: it is first kept (on the
+ * device), then the cached answer is changed, then the server is asked; the cache is put back if the
+ * server refuses, and read again afterwards either way. Ticks and bookmarks both work this way.
  *
  * Kept before shown: what the screen shows as done must survive a reload or a closed tab that comes
  * right after, so it is on the screen only once it is in the device's outbox (a few milliseconds).
