@@ -62,19 +62,19 @@ describe('useOptimisticUpdate (ticks on study links and bookmarks)', () => {
       async () => void order.push('sent'),
       () => ({ done: ['a', 'b'] }),
       async () => {
+        order.push('keeping');
         await keeping;
         order.push('kept');
       },
     );
     act(() => result.current.mutate('b'));
-    // A reload now would lose a change not yet kept, so the screen must not show it yet.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Keeping has begun and not ended: a reload now would lose the change, so the screen must not show it yet.
+    await waitFor(() => expect(order).toEqual(['keeping']));
     expect(client.getQueryData(KEY)).toEqual({ done: ['a'] });
-    expect(order).toEqual([]);
     act(() => kept());
     await waitFor(() => expect(client.getQueryData(KEY)).toEqual({ done: ['a', 'b'] }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(order).toEqual(['kept', 'sent']);
+    expect(order).toEqual(['keeping', 'kept', 'sent']);
   });
 
   it('puts the cache back when the server refuses', async () => {
