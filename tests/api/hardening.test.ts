@@ -176,6 +176,47 @@ describe.each(engines)('the session cookie over HTTPS on %s', (engine) => {
   });
 });
 
+describe.each(engines)('X-Forwarded-Proto read from the trusted hop on %s', (engine) => {
+  it('takes the scheme the outermost trusted proxy wrote, never an entry the client put to its left', async () => {
+    const oneHop = await startTestServer(engine, { TRUST_PROXY: '1' });
+    const twoHops = await startTestServer(engine, { TRUST_PROXY: '2' }, oneHop.database);
+    try {
+      let accounts = 0;
+      // A new account each time: the one-session rule would refuse a second sign-in to one account.
+      const sessionCookie = async (server: TestServer, headers: Record<string, string>) => {
+        const email = `proto${(accounts += 1)}@example.com`;
+        await server.services.auth.createPasswordUser(email, 'Proto', PASSWORD);
+        const response = await new TestClient(server.url).request('POST', '/api/auth/signin', {
+          json: { email, password: PASSWORD },
+          headers,
+        });
+        expect(response.status).toBe(200);
+        return response.headers.getSetCookie().find((cookie) => /portal_session=/.test(cookie))!;
+      };
+      // The client forged "https" on the left; the one trusted proxy appended "http" (plain http).
+      const forged = await sessionCookie(oneHop, { 'x-forwarded-proto': 'https, http' });
+      expect(forged).toMatch(/^portal_session=/);
+      expect(forged).not.toMatch(/Secure/);
+      const genuine = await sessionCookie(oneHop, { 'x-forwarded-proto': 'http, https' });
+      expect(genuine).toMatch(/^__Host-portal_session=.*Secure/);
+      // Two trusted proxies: the outer one (second from the right) saw the client's scheme.
+      const outerHttps = await sessionCookie(twoHops, {
+        'x-forwarded-for': '198.51.100.7, 10.0.0.2',
+        'x-forwarded-proto': 'http, https, http',
+      });
+      expect(outerHttps).toMatch(/^__Host-portal_session=.*Secure/);
+      const outerHttp = await sessionCookie(twoHops, {
+        'x-forwarded-for': '198.51.100.7, 10.0.0.2',
+        'x-forwarded-proto': 'https, http, https',
+      });
+      expect(outerHttp).toMatch(/^portal_session=/);
+    } finally {
+      await twoHops.close();
+      await oneHop.close();
+    }
+  });
+});
+
 describe('the /api page route', () => {
   it('serves the SPA at /api itself while API paths below it stay JSON', async () => {
     const server = await startTestServer('sqlite');

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '#server/config.js';
+import { forwardedProto } from './client-ip.js';
 
 export function isHttpsRequest(c: Context, config: Config): boolean {
   if (config.publicUrl?.startsWith('https://')) return true;
-  if (config.trustProxy.kind !== 'none' && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https')
-    return true;
+  if (forwardedProto(c, config.trustProxy) === 'https') return true;
   // The adapter hands over the request's URL already normalised (a lower-case scheme): a prefix
   // test says the same as parsing it, and this runs twice on every request (headers, cookie name).
   return c.req.url.startsWith('https:');

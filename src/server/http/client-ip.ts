@@ -71,10 +71,17 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-/** The address the client connected from, as the trusted proxies saw it (not yet keyed by /64). */
-export function clientAddress(c: Context, trust: TrustProxy): string {
+interface ClientBehindProxies {
+  /** The address the client connected from, as the trusted proxies saw it. */
+  address: string;
+  /** How many trusted proxies the walk passed (0: the socket's peer is not one). */
+  trustedHops: number;
+}
+
+/** Walks from the socket's peer leftwards through X-Forwarded-For while each hop is a trusted proxy. */
+function walkProxies(c: Context, trust: TrustProxy): ClientBehindProxies {
   const socket = plainAddress(socketAddress(c) ?? '') ?? 'unknown';
-  if (trust.kind === 'none') return socket;
+  if (trust.kind === 'none') return { address: socket, trustedHops: 0 };
   // Nearest first: the socket's peer, then X-Forwarded-For from right to left.
   const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').slice(-64).reverse();
   const chain = [socket, ...forwarded.map((entry) => plainAddress(entry))];
@@ -82,13 +89,36 @@ export function clientAddress(c: Context, trust: TrustProxy): string {
   for (let index = 0; index < chain.length; index += 1) {
     const address = chain[index];
     // An entry no proxy of ours would write: the client wrote it; the last trustworthy one stands.
-    if (address === undefined) return nearestValid;
+    if (address === undefined) return { address: nearestValid, trustedHops: index };
     nearestValid = address;
     const trusted =
       trust.kind === 'hops' ? index < trust.hops : trust.list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-    if (!trusted) return address;
+    if (!trusted) return { address, trustedHops: index };
   }
-  return nearestValid; // every hop trusted: the left-most is as close to the client as we get
+  // Every hop trusted: the left-most is as close to the client as we get.
+  return { address: nearestValid, trustedHops: chain.length };
+}
+
+/** The address the client connected from, as the trusted proxies saw it (not yet keyed by /64). */
+export function clientAddress(c: Context, trust: TrustProxy): string {
+  return walkProxies(c, trust).address;
+}
+
+/**
+ * The scheme the client used, as X-Forwarded-Proto says, read like X-Forwarded-For: each proxy
+ * appends what it received, so the entry of the outermost trusted proxy (the one the client talked
+ * to) is as many places from the right as there are trusted hops; entries to its left are the
+ * client's own words. With fewer entries (a proxy that overwrites) the left-most one stands.
+ * Undefined without a trusted proxy or the header.
+ */
+export function forwardedProto(c: Context, trust: TrustProxy): string | undefined {
+  if (trust.kind === 'none') return undefined;
+  const header = c.req.header('x-forwarded-proto');
+  if (!header) return undefined;
+  const { trustedHops } = walkProxies(c, trust);
+  if (trustedHops === 0) return undefined;
+  const entries = header.split(',').slice(-64);
+  return entries[entries.length - Math.min(trustedHops, entries.length)]?.trim().toLowerCase();
 }
 
 /** The client as limits count it: its address behind the trusted proxies, IPv6 by /64. */
