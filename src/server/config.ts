@@ -140,6 +140,12 @@ export interface MailConfig {
   delivery: 'smtp' | 'outbox' | 'off';
   smtpUrl?: string;
   from?: string;
+  /**
+   * The origin every link in an e-mail names: PUBLIC_URL, required whenever mail goes out over SMTP;
+   * without SMTP (the outbox on this machine) http://localhost:PORT. Never a request's Host header,
+   * which whoever sends the request chooses.
+   */
+  linkOrigin: string;
   /** Print unsent messages (and their links) in the terminal: outside production and tests only. */
   printToTerminal: boolean;
   sendTimeoutMs: number;
@@ -154,14 +160,17 @@ function mailConfig(e: z.infer<typeof envSchema>): MailConfig {
   if (smtpUrl && !from)
     problems.push('MAIL_FROM: set the sender address (e.g. "StudyHub <no-reply@example.org>") with SMTP_URL');
   if (from && !smtpUrl) problems.push('SMTP_URL: set the SMTP server with MAIL_FROM');
-  // Links in e-mails must name our own origin; a request's Host header could name anyone's.
-  if (smtpUrl && production && !e.PUBLIC_URL)
-    problems.push('PUBLIC_URL: e-mail links need the public origin in production');
+  // Links in e-mails must name our own origin, in every NODE_ENV; a request's Host header could name anyone's.
+  if (smtpUrl && !e.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL: set the public origin (e.g. https://studyhub.example.org) with SMTP_URL: links in e-mails name it',
+    );
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     delivery: smtpUrl ? 'smtp' : production ? 'off' : 'outbox',
     smtpUrl,
     from,
+    linkOrigin: e.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${e.PORT}`,
     printToTerminal: !smtpUrl && !production && e.NODE_ENV !== 'test',
     sendTimeoutMs: e.MAIL_SEND_TIMEOUT,
     maxAttempts: e.MAIL_MAX_ATTEMPTS,

@@ -175,7 +175,7 @@ describe.each(engines)('the account page API on %s', (engine) => {
 
   it('deletes the account only with its password: every row keyed to it is gone, reports stay detached', async () => {
     const account = await busyAccount();
-    const second = await startTestServer(engine, smtpEnv(smtp), server.database);
+    const second = await startTestServer(engine, smtpEnv(smtp, { PUBLIC_URL: server.url }), server.database);
     try {
       const wrong = await account.client.delete('/api/account', { password: 'not my password' });
       expect(wrong).toMatchObject({ status: 403, body: { code: 'wrong_confirmation' } });

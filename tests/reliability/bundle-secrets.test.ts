@@ -108,6 +108,7 @@ describe('no secret in any API answer', () => {
       // E-mail is on; its server is a closed local port, so deliveries fail (and are recorded) at once.
       SMTP_URL: `smtp://studyhub:${smtpPassword}@127.0.0.1:9`,
       MAIL_FROM: 'StudyHub <no-reply@studyhub.test>',
+      PUBLIC_URL: 'http://studyhub.test',
     });
     try {
       await server.services.auth.createPasswordUser('reader@example.com', 'Reader', 'reader passphrase 9');

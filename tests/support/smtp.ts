@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Engine } from './databases.js';
+import { freePort } from './production-server.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 export interface ReceivedMail {
@@ -118,14 +119,22 @@ export function smtpEnv(smtp: LocalSmtpServer, extra: Record<string, string> = {
   return { SMTP_URL: smtp.url, MAIL_FROM: 'StudyHub <no-reply@studyhub.test>', MAIL_SEND_TIMEOUT: '2s', ...extra };
 }
 
-/** A local SMTP server and an API test server sending to it; `stop` closes both. */
+/**
+ * A local SMTP server and an API test server sending to it; `stop` closes both. The server listens
+ * on a port chosen beforehand, which its PUBLIC_URL names (sending over SMTP requires one), so the
+ * links it mails open on it.
+ */
 export async function startServerWithMail(
   engine: Engine,
   env: Record<string, string> = {},
 ): Promise<{ smtp: LocalSmtpServer; server: TestServer; stop(): Promise<void> }> {
   const smtp = await startSmtpServer();
   try {
-    const server = await startTestServer(engine, smtpEnv(smtp, env));
+    const port = String(await freePort());
+    const server = await startTestServer(
+      engine,
+      smtpEnv(smtp, { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }),
+    );
     return {
       smtp,
       server,

@@ -60,7 +60,8 @@ export async function startTestServer(
     catalogueServices,
     site: loadStaticSite('/nonexistent-web-build'),
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // PORT in `env` asks for a port chosen beforehand (e.g. the one PUBLIC_URL names); else any free one.
+  const server = serve({ fetch: app.fetch, port: env.PORT ? config.port : 0, hostname: '127.0.0.1' });
   // The client (undici) drops idle sockets after 4 s, the server after 5 s by default: on a busy
   // machine the timers slip and a request goes out on a socket the server is closing (ECONNRESET
   // after a slow step such as starting a second instance). The server waits longer than any test step.

@@ -11,7 +11,6 @@ import type { EmailVerificationService } from '#server/auth/email-verification-s
 import type { Config } from '#server/config.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError, tooManyRequests } from '#server/http/errors.js';
-import { publicOrigin } from '#server/http/public-origin.js';
 import { jsonBody, queryParam } from '#server/http/validate.js';
 import { clearSessionCookie } from '#server/sessions/session-cookie.js';
 import { requestLanguage } from '#server/mail/mail-language.js';
@@ -65,7 +64,7 @@ export function accountRoutes(deps: {
   });
 
   app.post('/verification', async (c) => {
-    const outcome = await verification.resend(c.get('session').user.id, publicOrigin(c, config), requestLanguage(c));
+    const outcome = await verification.resend(c.get('session').user.id, config.mail.linkOrigin, requestLanguage(c));
     switch (outcome.kind) {
       case 'already-verified':
         return jsonError(c, 409, 'already_verified', ACCOUNT_MESSAGES.alreadyVerified);

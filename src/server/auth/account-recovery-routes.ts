@@ -10,7 +10,6 @@ import type { Config } from '#server/config.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { clientIp } from '#server/http/client-ip.js';
 import { jsonError, tooManyRequests } from '#server/http/errors.js';
-import { publicOrigin } from '#server/http/public-origin.js';
 import { requestLanguage } from '#server/mail/mail-language.js';
 import { jsonBody } from '#server/http/validate.js';
 import { readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
@@ -57,7 +56,7 @@ export function accountRecoveryRoutes(deps: {
     const outcome = await passwordReset.request(
       c.get('body').email,
       clientIp(c, config.trustProxy),
-      publicOrigin(c, config),
+      config.mail.linkOrigin,
       requestLanguage(c),
     );
     switch (outcome.kind) {
@@ -103,7 +102,7 @@ export function accountRecoveryRoutes(deps: {
     const outcome = await lostSession.takeOver(
       grant,
       readSessionToken(c, config),
-      publicOrigin(c, config),
+      config.mail.linkOrigin,
       requestLanguage(c),
     );
     switch (outcome.kind) {

@@ -9,7 +9,6 @@ import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import { jsonBody } from '#server/http/validate.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import type { SessionService } from '#server/sessions/session-service.js';
-import { publicOrigin } from '#server/http/public-origin.js';
 import { requestLanguage } from '#server/mail/mail-language.js';
 import type { AuthService } from './auth-service.js';
 import type { EmailVerificationService } from './email-verification-service.js';
@@ -64,7 +63,7 @@ export function authRoutes(deps: {
       case 'created':
       case 'existing':
         // One answer for both, so nobody learns here whether the address already had an account.
-        await verification.afterSignUp(result, publicOrigin(c, config), requestLanguage(c));
+        await verification.afterSignUp(result, config.mail.linkOrigin, requestLanguage(c));
         if (currentToken) clearSessionCookie(c, config);
         return c.json({ message: mailAvailable ? SIGNUP_MESSAGES.checkEmail : SIGNUP_MESSAGES.checkEmailNoMail }, 202);
     }
