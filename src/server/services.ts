@@ -41,6 +41,7 @@ import {
   signinAccountDelayPolicy,
 } from './throttle/failure-throttle.js';
 import { createRateLimitRepository } from './throttle/rate-limit-repository.js';
+import { createRecipientMailBudget } from './throttle/recipient-mail-budget.js';
 import { createRequestLimiter, type RequestLimiter } from './throttle/request-limiter.js';
 import { createUserRepository, type UserRepository } from './users/user-repository.js';
 
@@ -114,6 +115,7 @@ function createAccountServices(deps: {
       : null;
   const mail = createMailService({ config: config.mail, outbox, transport, clock });
   const accountRepository = createAccountRepository(db);
+  const recipients = createRecipientMailBudget(limiter);
   return {
     mail,
     outbox,
@@ -122,8 +124,8 @@ function createAccountServices(deps: {
       ? createOutboxRetryJob({ mail, outbox, leases: createLeaseRepository(db), clock })
       : undefined,
     linkAttempts: createLinkAttemptLimit(limiter),
-    verification: createEmailVerificationService({ users, tokens, mail, limiter, clock }),
-    passwordReset: createPasswordResetService({ users, tokens, sessions, mail, limiter, clock }),
+    verification: createEmailVerificationService({ users, tokens, mail, limiter, recipients, clock }),
+    passwordReset: createPasswordResetService({ users, tokens, sessions, mail, limiter, recipients, clock }),
     lostSession: createLostSessionService({ users, tokens, sessions, mail, clock }),
     accounts: createAccountService({
       users,

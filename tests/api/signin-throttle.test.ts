@@ -71,7 +71,7 @@ describe.each(engines)('sign-in limits under attack on %s', (engine) => {
     const email = await newAccount(proxied);
     const owner = new TestClient(proxied.url);
     expect((await signInFrom(owner, '198.51.100.1', email, PASSWORD)).status).toBe(200);
-    expect(owner.cookieValue('portal_device')).toMatch(/^[0-9a-f-]{36}\.\d{13}\.[\w-]{43}$/);
+    expect(owner.cookieValue('portal_device')).toMatch(/^[0-9a-f-]{36}\.0\.\d{13}\.[\w-]{43}$/);
     expect((await owner.post('/api/auth/signout')).status).toBe(204);
 
     // The stranger rotates addresses, so no per-address limit is met; the account's delay is.
@@ -119,9 +119,14 @@ describe.each(engines)('sign-in limits under attack on %s', (engine) => {
     const device = browser.cookieValue('portal_device')!;
     for (let i = 0; i < LIMIT + 1; i += 1)
       await signInFrom(new TestClient(proxied.url), `203.0.113.${100 + i}`, victim, 'x');
-    const [userId, issuedAt, mac] = device.split('.');
+    const [userId, version, issuedAt, mac] = device.split('.');
     const victimId = (await proxied.services.users.findByEmail(victim))!.id;
-    for (const forged of [device, `${victimId}.${issuedAt}.${mac}`, `${userId}.${issuedAt}.${'A'.repeat(43)}`]) {
+    for (const forged of [
+      device,
+      `${victimId}.${version}.${issuedAt}.${mac}`,
+      `${userId}.${version}.${issuedAt}.${'A'.repeat(43)}`,
+      `${userId}.${issuedAt}.${mac}`, // the format before credential versions
+    ]) {
       const attempt = await new TestClient(proxied.url).request('POST', '/api/auth/signin', {
         json: { email: victim, password: PASSWORD },
         headers: { 'x-forwarded-for': '198.51.100.4', cookie: `portal_device=${forged}` },

@@ -40,15 +40,15 @@ export function toSessionUser(user: UserRow): SessionUser {
 }
 
 /**
- * Sign-in limits (docs/SECURITY.md, "Sign-in limits"): a hard limit per client address, and per
- * account a progressive delay that browsers which signed in to the account before skip. Both count
- * the attempt before the password is checked; a success gives the address its attempt back and
- * ends the account's streak.
+ * Sign-in limits (docs/SECURITY.md, "Sign-in limits"; decisions 0017 and 0034): a hard limit per
+ * client address, and per account a progressive delay; a browser known to the account under its
+ * current credential skips both and has a hard limit of its own. Every limit counts the attempt
+ * before the password is checked; a success gives the attempt back and ends the account's streak.
  */
 export function createAuthService(deps: {
   users: UserRepository;
   sessions: SessionService;
-  /** Per client address (and sign-ups per address): a hard limit. */
+  /** Per client address (and sign-ups per address), and per known browser: a hard limit. */
   throttle: FailureThrottle;
   /** Per account, for browsers that are not known to it. */
   accountDelay: ProgressiveDelay;
@@ -58,33 +58,37 @@ export function createAuthService(deps: {
 
   return {
     async signIn(attempt: SignInAttempt): Promise<SignInResult> {
-      const addressKey = `signin:ip:${attempt.ip}`;
-      const addressVerdict = await throttle.attempt(addressKey);
-      if (addressVerdict.blocked) return { kind: 'throttled', retryAfterMs: addressVerdict.retryAfterMs };
+      // Only a cookie that could name an account is worth a read before the limit (decision 0034).
+      const claimed = devices.carriesEntries(attempt.deviceCookie) ? await users.findByEmail(attempt.email) : undefined;
+      const knownEntry = claimed ? await devices.recognises(attempt.deviceCookie, claimed) : undefined;
+      // A known browser signing in to its own account answers to its own limit, not its (maybe
+      // shared) address's; every other attempt meets the address limit, then the account's delay.
+      const limitKey = knownEntry ? `signin:device:${knownEntry}` : `signin:ip:${attempt.ip}`;
+      const limitVerdict = await throttle.attempt(limitKey);
+      if (limitVerdict.blocked) return { kind: 'throttled', retryAfterMs: limitVerdict.retryAfterMs };
 
       const accountKey = `signin:account:${attempt.email.trim().toLowerCase()}`;
-      const user = await users.findByEmail(attempt.email);
-      const knownBrowser = user ? await devices.recognises(attempt.deviceCookie, user.id) : false;
-      if (!knownBrowser) {
+      if (!knownEntry) {
         const accountVerdict = await accountDelay.attempt(accountKey);
         if (accountVerdict.blocked) {
-          await throttle.succeeded(addressKey); // no password was checked for it
+          await throttle.succeeded(limitKey); // no password was checked for it
           return { kind: 'throttled', retryAfterMs: accountVerdict.retryAfterMs };
         }
       }
 
+      const user = claimed ?? (await users.findByEmail(attempt.email));
       const passwordOk = user?.password_hash
         ? await verifyPassword(user.password_hash, attempt.password)
         : (await burnPasswordCheck(attempt.password), false);
       if (!user || !passwordOk) return { kind: 'invalid' };
-      await throttle.succeeded(addressKey);
+      await throttle.succeeded(limitKey);
       // A known browser's success leaves the streak alone: it says nothing about the other browsers.
-      if (!knownBrowser) await accountDelay.clear(accountKey);
+      if (!knownEntry) await accountDelay.clear(accountKey);
       // A browser switching accounts ends the account it was signed in to first.
       await sessions.endOtherAccountSession(attempt.currentToken, user.id);
       const session = await sessions.open(user.id, attempt.currentToken);
       if (!session) return { kind: 'already-active', userId: user.id };
-      const deviceCookie = await devices.remember(attempt.deviceCookie, user.id);
+      const deviceCookie = await devices.remember(attempt.deviceCookie, user);
       return { kind: 'ok', user: toSessionUser(user), session, deviceCookie };
     },
 

@@ -1,8 +1,9 @@
 import type { MailService } from '#server/mail/mail-service.js';
 import { accountLinks } from '#server/mail/account-links.js';
 import { mailLanguage } from '#server/mail/mail-language.js';
-import { signupAttemptMail, verificationMail } from '#server/mail/mail-messages.js';
+import { greetingName, signupAttemptMail, verificationMail } from '#server/mail/mail-messages.js';
 import type { Language } from '#shared/languages.js';
+import type { RecipientMailBudget } from '#server/throttle/recipient-mail-budget.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository, UserRow } from '#server/users/user-repository.js';
 import type { AccountTokens } from './account-tokens.js';
@@ -30,17 +31,15 @@ export function createEmailVerificationService(deps: {
   tokens: AccountTokens;
   mail: MailService;
   limiter: RequestLimiter;
+  /** Every message here goes to an address nobody has proved yet, or is asked for by a stranger. */
+  recipients: RecipientMailBudget;
   clock?: () => number;
 }) {
-  const { users, tokens, mail, limiter, clock = Date.now } = deps;
+  const { users, tokens, mail, limiter, recipients, clock = Date.now } = deps;
 
   async function sendVerification(user: UserRow, origin: string, language: Language): Promise<void> {
     const token = await tokens.issue(user.id, 'verify-email');
-    const content = verificationMail(
-      user.display_name,
-      accountLinks(origin).verifyEmail(token),
-      mailLanguage(user.language, language),
-    );
+    const content = verificationMail(accountLinks(origin).verifyEmail(token), mailLanguage(user.language, language));
     await mail.send({ kind: 'verify-email', userId: user.id, to: user.email, ...content });
   }
 
@@ -53,15 +52,20 @@ export function createEmailVerificationService(deps: {
       language: Language,
     ): Promise<void> {
       if (!mail.available) return;
-      if (outcome.kind === 'created') return sendVerification(outcome.user, origin, language);
-      // Past the limit the answer stays the same; the owner has been told already this hour.
+      // Past a limit the answer stays the same: nothing tells the requester whether a message went.
+      if (outcome.kind === 'created') {
+        if ((await recipients.take(outcome.user.email)).allowed) await sendVerification(outcome.user, origin, language);
+        return;
+      }
+      // The owner has been told already this hour.
       if (!(await limiter.take(`signup:notice:${outcome.user.id}`, SIGNUP_NOTICE_LIMIT)).allowed) return;
+      if (!(await recipients.take(outcome.user.email)).allowed) return;
       const links = accountLinks(origin);
       const reset = outcome.user.password_hash
         ? links.resetPassword(await tokens.issue(outcome.user.id, 'password-reset'))
         : links.forgotPassword;
       const content = signupAttemptMail(
-        outcome.user.display_name,
+        greetingName(outcome.user),
         { signIn: links.signIn, reset },
         mailLanguage(outcome.user.language, language),
       );
@@ -85,6 +89,9 @@ export function createEmailVerificationService(deps: {
       if (!mail.available) return { kind: 'unavailable' };
       const verdict = await limiter.take(`verify:resend:${userId}`, RESEND_LIMIT);
       if (!verdict.allowed) return { kind: 'throttled', retryAfterMs: verdict.retryAfterMs };
+      // The address is not proved: whoever made the account may be mailing a stranger.
+      const budget = await recipients.take(user.email);
+      if (!budget.allowed) return { kind: 'throttled', retryAfterMs: budget.retryAfterMs };
       await sendVerification(user, origin, language);
       return { kind: 'sent' };
     },

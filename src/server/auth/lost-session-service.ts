@@ -2,7 +2,7 @@ import type { SessionUser } from '#shared/api/auth.js';
 import type { MailService } from '#server/mail/mail-service.js';
 import { accountLinks } from '#server/mail/account-links.js';
 import { mailLanguage } from '#server/mail/mail-language.js';
-import { sessionEndedMail } from '#server/mail/mail-messages.js';
+import { greetingName, sessionEndedMail } from '#server/mail/mail-messages.js';
 import type { Language } from '#shared/languages.js';
 import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
 import type { UserRepository } from '#server/users/user-repository.js';
@@ -56,7 +56,7 @@ export function createLostSessionService(deps: {
         ? accountLinks(origin).resetPassword(await tokens.issue(user.id, 'password-reset'))
         : null;
       const content = sessionEndedMail(
-        user.display_name,
+        greetingName(user),
         new Date(clock()),
         resetLink,
         mailLanguage(user.language, language),

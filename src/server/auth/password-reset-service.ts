@@ -1,9 +1,10 @@
 import type { MailService } from '#server/mail/mail-service.js';
 import { accountLinks } from '#server/mail/account-links.js';
 import { mailLanguage } from '#server/mail/mail-language.js';
-import { passwordResetMail } from '#server/mail/mail-messages.js';
+import { greetingName, passwordResetMail } from '#server/mail/mail-messages.js';
 import type { Language } from '#shared/languages.js';
 import type { SessionService } from '#server/sessions/session-service.js';
+import type { RecipientMailBudget } from '#server/throttle/recipient-mail-budget.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository } from '#server/users/user-repository.js';
 import type { AccountTokens } from './account-tokens.js';
@@ -33,9 +34,10 @@ export function createPasswordResetService(deps: {
   sessions: SessionService;
   mail: MailService;
   limiter: RequestLimiter;
+  recipients: RecipientMailBudget;
   clock?: () => number;
 }) {
-  const { users, tokens, sessions, mail, limiter, clock = Date.now } = deps;
+  const { users, tokens, sessions, mail, limiter, recipients, clock = Date.now } = deps;
 
   return {
     /** `language`: the request's (mail-language.ts); the account's own choice wins when it made one. */
@@ -53,10 +55,11 @@ export function createPasswordResetService(deps: {
       // slower for an address that has an account.
       mail.later(async () => {
         const user = await users.findByEmail(address);
-        if (!user) return;
+        // The address's budget of messages strangers can cause is spent: the answer was the same.
+        if (!user || !(await recipients.take(user.email)).allowed) return;
         const token = await tokens.issue(user.id, 'password-reset');
         const content = passwordResetMail(
-          user.display_name,
+          greetingName(user),
           accountLinks(origin).resetPassword(token),
           mailLanguage(user.language, language),
         );

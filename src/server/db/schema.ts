@@ -2,6 +2,8 @@
  * Table types for Kysely. Times are integer epoch milliseconds on both engines
  * (PostgreSQL bigint is parsed back to number in connection.ts).
  */
+import type { ColumnType } from 'kysely';
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -13,6 +15,11 @@ export interface UsersTable {
   email_verified_at: number | null;
   /** The interface language the learner chose ('en' | 'hi'); null: never chose. */
   language: string | null;
+  /**
+   * Goes up with every credential change (password, reset, Google hand-over); known browsers name it
+   * (decision 0034). The database's default (0) on insert.
+   */
+  credential_version: ColumnType<number, number | undefined, number>;
 }
 
 /** The spec's activeSessions/{uid}: one row per user; the row's existence is sessionActive = true. */

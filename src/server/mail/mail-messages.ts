@@ -17,8 +17,17 @@ interface Block {
   link?: { label: string; url: string };
 }
 
+/**
+ * The name a message may greet the account by: only once its address is proved. Until then the name
+ * is text typed by whoever signed up with the address, who need not be the address's owner, and a
+ * message to an address that did not ask for it carries no text a requester chose.
+ */
+export function greetingName(user: { display_name: string; email_verified_at: number | null }): string | null {
+  return user.email_verified_at === null ? null : user.display_name;
+}
+
 /** One message in both forms from the same blocks, so text and HTML never say different things. */
-function compose(texts: MailTexts, language: Language, subject: string, name: string, blocks: Block[]): Content {
+function compose(texts: MailTexts, language: Language, subject: string, name: string | null, blocks: Block[]): Content {
   const greeting = texts.greeting(name);
   const text = [
     greeting,
@@ -39,10 +48,11 @@ function compose(texts: MailTexts, language: Language, subject: string, name: st
   return { subject, text, html };
 }
 
-export function verificationMail(name: string, link: string, language: Language = DEFAULT_LANGUAGE): Content {
+/** Always to an address not proved yet: no name (greetingName). */
+export function verificationMail(link: string, language: Language = DEFAULT_LANGUAGE): Content {
   const texts = MAIL_TEXTS[language];
   const t = texts.verification;
-  return compose(texts, language, t.subject, name, [
+  return compose(texts, language, t.subject, null, [
     { paragraph: t.thanks },
     { link: { label: t.confirm, url: link } },
     { paragraph: t.validity },
@@ -51,7 +61,7 @@ export function verificationMail(name: string, link: string, language: Language 
 }
 
 export function signupAttemptMail(
-  name: string,
+  name: string | null,
   links: { signIn: string; reset: string | null },
   language: Language = DEFAULT_LANGUAGE,
 ): Content {
@@ -66,7 +76,7 @@ export function signupAttemptMail(
   ]);
 }
 
-export function passwordResetMail(name: string, link: string, language: Language = DEFAULT_LANGUAGE): Content {
+export function passwordResetMail(name: string | null, link: string, language: Language = DEFAULT_LANGUAGE): Content {
   const texts = MAIL_TEXTS[language];
   const t = texts.passwordReset;
   return compose(texts, language, t.subject, name, [
@@ -77,7 +87,7 @@ export function passwordResetMail(name: string, link: string, language: Language
 }
 
 export function sessionEndedMail(
-  name: string,
+  name: string | null,
   when: Date,
   resetLink: string | null,
   language: Language = DEFAULT_LANGUAGE,

@@ -6,7 +6,8 @@ import type { Language } from '#shared/languages.js';
  * A paragraph or a link label; `null` leaves the part out.
  */
 export interface MailTexts {
-  greeting: (name: string) => string;
+  /** `null`: no name (mail-messages.ts greetingName says when an account's name may be used). */
+  greeting: (name: string | null) => string;
   signOff: string;
   verification: { subject: string; thanks: string; confirm: string; validity: string; notYou: string };
   signupAttempt: {
@@ -32,7 +33,7 @@ export interface MailTexts {
 const SITE = 'StudyHub';
 
 const english: MailTexts = {
-  greeting: (name) => `Hi ${name},`,
+  greeting: (name) => (name === null ? 'Hello,' : `Hi ${name},`),
   signOff: `- the ${SITE} team`,
   verification: {
     subject: `Confirm your e-mail address for ${SITE}`,
@@ -71,7 +72,7 @@ const english: MailTexts = {
 };
 
 const hindi: MailTexts = {
-  greeting: (name) => `नमस्ते ${name},`,
+  greeting: (name) => (name === null ? 'नमस्ते,' : `नमस्ते ${name},`),
   signOff: `- ${SITE} टीम`,
   verification: {
     subject: `${SITE} के लिए अपना ई-मेल पता पक्का करें`,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '#server/db/connection.js';
 import type { UsersTable } from '#server/db/schema.js';
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 
 export interface NewUser {
   email: string;
@@ -28,6 +28,9 @@ function isUniqueViolation(error: unknown): boolean {
     e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
   );
 }
+
+/** The next credential version, computed by the UPDATE itself (no read-then-write gap). */
+const bumpedVersion = sql<number>`credential_version + 1`;
 
 export function createUserRepository(db: Db) {
   return {
@@ -61,8 +64,13 @@ export function createUserRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** A new password: a new credential version, so browsers known under the old one are not any more. */
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, credential_version: bumpedVersion })
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** Records that the owner proved the address; the first proof's time is kept. */
@@ -83,7 +91,7 @@ export function createUserRepository(db: Db) {
     async takeOverUnverified(userId: string, sub: string, now: number): Promise<boolean> {
       const result = await db
         .updateTable('users')
-        .set({ google_sub: sub, password_hash: null, email_verified_at: now })
+        .set({ google_sub: sub, password_hash: null, email_verified_at: now, credential_version: bumpedVersion })
         .where('id', '=', userId)
         .where('google_sub', 'is', null)
         .where('email_verified_at', 'is', null)
@@ -105,6 +113,7 @@ export function createUserRepository(db: Db) {
         created_at: now,
         email_verified_at: user.emailVerifiedAt ?? null,
         language: null,
+        credential_version: 0,
       };
       try {
         await db.insertInto('users').values(row).execute();
