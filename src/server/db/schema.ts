@@ -13,6 +13,8 @@ export interface UsersTable {
   email_verified_at: number | null;
   /** The interface language the learner chose ('en' | 'hi'); null: never chose. */
   language: string | null;
+  /** When a session was last opened for it; null: never signed in (a sign-up the prune job may remove). */
+  last_signin_at: number | null;
 }
 
 /** The spec's activeSessions/{uid}: one row per user; the row's existence is sessionActive = true. */

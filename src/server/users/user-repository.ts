@@ -80,10 +80,10 @@ export function createUserRepository(db: Db) {
      * links the subject, marks the address verified and removes the password whoever created the
      * account chose (account pre-hijacking). False if the account changed meanwhile.
      */
-    async takeOverUnverified(userId: string, sub: string, now: number): Promise<boolean> {
+    async takeOverUnverified(userId: string, sub: string, name: string, now: number): Promise<boolean> {
       const result = await db
         .updateTable('users')
-        .set({ google_sub: sub, password_hash: null, email_verified_at: now })
+        .set({ google_sub: sub, password_hash: null, email_verified_at: now, display_name: name, language: null })
         .where('id', '=', userId)
         .where('google_sub', 'is', null)
         .where('email_verified_at', 'is', null)
@@ -105,6 +105,7 @@ export function createUserRepository(db: Db) {
         created_at: now,
         email_verified_at: user.emailVerifiedAt ?? null,
         language: null,
+        last_signin_at: null,
       };
       try {
         await db.insertInto('users').values(row).execute();
