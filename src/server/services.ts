@@ -1,4 +1,4 @@
-import { createAccountRepository } from './accounts/account-repository.js';
+import { createAccountRepository, type AccountRepository } from './accounts/account-repository.js';
 import { coreExportSections } from './accounts/account-export.js';
 import { createAccountService } from './accounts/account-service.js';
 import { createAccountTokenRepository } from './auth/account-token-repository.js';
@@ -60,6 +60,8 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     devices: createKnownDevices(createServerKeys(createServerKeyRepository(db), clock), clock),
   });
   const tokens = createAccountTokens(createAccountTokenRepository(db), clock);
+  const delivery = createMailDelivery(config, db, clock);
+  const accountRepository = createAccountRepository(db);
   const google = createGoogleSignInService({
     provider: createOidcProvider(config.oidc),
     flows: createOidcFlowRepository(db),
@@ -67,6 +69,8 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     sessions,
     tokens,
     limiter,
+    mail: delivery.mail,
+    accounts: accountRepository,
     clock,
   });
   const reports = createReportService(createReportRepository(db), limiter, undefined, clock);
@@ -81,7 +85,13 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
   return {
     users,
     rateLimits,
-    pruneJob: createPruneJob({ prune: createPruneRepository(db), leases, policy: prunePolicy(config), clock }),
+    pruneJob: createPruneJob({
+      prune: createPruneRepository(db),
+      accounts: accountRepository,
+      leases,
+      policy: prunePolicy(config),
+      clock,
+    }),
     limiter,
     sessions,
     auth,
@@ -89,8 +99,22 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
     reports,
     push,
     tokens,
-    ...createAccountServices({ config, db, clock, users, sessions, limiter, tokens }),
+    ...createAccountServices({ config, db, clock, users, sessions, limiter, tokens, delivery, accountRepository }),
   };
+}
+
+/** The outbox and the mail service over SMTP or the terminal (decision 0008). */
+function createMailDelivery(config: Config, db: Db, clock: Clock) {
+  const outbox = createMailOutboxRepository(db);
+  const transport =
+    config.mail.delivery === 'smtp'
+      ? createSmtpTransport({
+          url: config.mail.smtpUrl!,
+          from: config.mail.from!,
+          timeoutMs: config.mail.sendTimeoutMs,
+        })
+      : null;
+  return { outbox, transport, mail: createMailService({ config: config.mail, outbox, transport, clock }) };
 }
 
 /** E-mail, verified addresses, password reset, lost sessions and the account page (issue 17). */
@@ -102,19 +126,11 @@ function createAccountServices(deps: {
   sessions: SessionService;
   limiter: RequestLimiter;
   tokens: AccountTokens;
+  delivery: ReturnType<typeof createMailDelivery>;
+  accountRepository: AccountRepository;
 }) {
-  const { config, db, clock, users, sessions, limiter, tokens } = deps;
-  const outbox = createMailOutboxRepository(db);
-  const transport =
-    config.mail.delivery === 'smtp'
-      ? createSmtpTransport({
-          url: config.mail.smtpUrl!,
-          from: config.mail.from!,
-          timeoutMs: config.mail.sendTimeoutMs,
-        })
-      : null;
-  const mail = createMailService({ config: config.mail, outbox, transport, clock });
-  const accountRepository = createAccountRepository(db);
+  const { config, db, clock, users, sessions, limiter, tokens, delivery, accountRepository } = deps;
+  const { outbox, transport, mail } = delivery;
   const recipients = createRecipientMailBudget(limiter);
   return {
     mail,
@@ -125,8 +141,17 @@ function createAccountServices(deps: {
       : undefined,
     linkAttempts: createLinkAttemptLimit(limiter),
     verification: createEmailVerificationService({ users, tokens, mail, limiter, recipients, clock }),
-    passwordReset: createPasswordResetService({ users, tokens, sessions, mail, limiter, recipients, clock }),
-    lostSession: createLostSessionService({ users, tokens, sessions, mail, clock }),
+    passwordReset: createPasswordResetService({
+      users,
+      tokens,
+      sessions,
+      mail,
+      limiter,
+      recipients,
+      accounts: accountRepository,
+      clock,
+    }),
+    lostSession: createLostSessionService({ users, tokens, sessions, mail, accounts: accountRepository, clock }),
     accounts: createAccountService({
       users,
       accounts: accountRepository,

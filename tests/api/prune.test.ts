@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountRepository } from '#server/accounts/account-repository.js';
 import { createLeaseRepository } from '#server/jobs/lease-repository.js';
 import { createPruneJob, prunePolicy } from '#server/jobs/prune-job.js';
 import { createPruneRepository } from '#server/jobs/prune-repository.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import { testEngines } from '#tests/support/databases.js';
+import { TestClient } from '#tests/support/http.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { rowsNaming } from '#tests/support/traces.js';
 
 const engines = await testEngines();
 const DAY = 86_400_000;
@@ -95,6 +98,7 @@ describe.each(engines)('pruning tables that grow without bound on %s', (engine) 
     let clock = now + server.config.pruneIntervalMs + 1;
     const job = createPruneJob({
       prune: createPruneRepository(server.db),
+      accounts: createAccountRepository(server.db),
       leases: createLeaseRepository(server.db),
       policy: { ...prunePolicy(server.config), batchSize: 5, batchesPerRound: 2 },
       clock: () => clock,
@@ -109,5 +113,94 @@ describe.each(engines)('pruning tables that grow without bound on %s', (engine) 
     clock += server.config.pruneIntervalMs + 1;
     await job.runIfDue();
     expect(await bounded()).toHaveLength(0);
+  });
+
+  it('removes unsent e-mails after a week and sign-ups nobody ever used after 30 days, keeping the rest', async () => {
+    const now = Date.now();
+    const mail = (id: string, status: 'held' | 'logged' | 'sent' | 'pending', age: number) => ({
+      id,
+      user_id: null,
+      kind: 'verify-email',
+      to_address: `${id}@example.com`,
+      subject: 'Confirm',
+      text_body: 'a link',
+      html_body: null,
+      status,
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: null,
+      created_at: now - age,
+      sent_at: null,
+    });
+    await server.db
+      .insertInto('mail_outbox')
+      .values([
+        mail('held-old', 'held', 8 * DAY),
+        mail('logged-old', 'logged', 8 * DAY),
+        mail('logged-new', 'logged', 6 * DAY),
+        mail('sent-old', 'sent', 30 * DAY),
+        mail('pending-old', 'pending', 30 * DAY),
+      ])
+      .execute();
+
+    // Sign-ups through the API (a verification mail, tokens and counters each), then aged.
+    const signUp = async (name: string) => {
+      const email = `${name}-${engine}@example.com`;
+      const answer = await new TestClient(server.url).post('/api/auth/signup', {
+        name,
+        email,
+        password: 'a long passphrase here',
+      });
+      expect(answer.status).toBe(202);
+      await server.services.mail.settled();
+      const user = (await server.services.users.findByEmail(email))!;
+      await server.db
+        .updateTable('users')
+        .set({ created_at: now - 31 * DAY })
+        .where('id', '=', user.id)
+        .execute();
+      return { id: user.id, email };
+    };
+    const abandoned = await signUp('abandoned');
+    const abandonedToo = await signUp('abandoned-too');
+    const used = await signUp('used');
+    expect((await new TestClient(server.url).signIn(used.email, 'a long passphrase here')).status).toBe(200);
+    const verified = await signUp('verified');
+    await server.db.updateTable('users').set({ email_verified_at: now }).where('id', '=', verified.id).execute();
+    const recent = await signUp('recent');
+    await server.db
+      .updateTable('users')
+      .set({ created_at: now - 29 * DAY })
+      .where('id', '=', recent.id)
+      .execute();
+    expect(await rowsNaming(server.db, engine, [abandoned.id])).not.toEqual([]);
+
+    const rounds: Array<Record<string, number>> = [];
+    // After the rounds the tests before ran (same lease): this one is due.
+    let clock = now + 10 * server.config.pruneIntervalMs;
+    const job = createPruneJob({
+      prune: createPruneRepository(server.db),
+      accounts: createAccountRepository(server.db),
+      leases: createLeaseRepository(server.db),
+      // One sign-up a round: the bound holds, and the next round takes the other.
+      policy: { ...prunePolicy(server.config), signupsPerRound: 1 },
+      clock: () => clock,
+      onRound: (removed) => rounds.push(removed),
+    });
+    expect(await job.runIfDue()).toBe('ran');
+    expect(rounds[0]).toMatchObject({ users: 1 });
+    clock += server.config.pruneIntervalMs + 1;
+    expect(await job.runIfDue()).toBe('ran');
+    expect(rounds[1]).toMatchObject({ users: 1 });
+
+    const ids = (await server.db.selectFrom('mail_outbox').select('id').execute()).map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining(['logged-new', 'sent-old', 'pending-old']));
+    expect(ids).not.toContain('held-old');
+    expect(ids).not.toContain('logged-old');
+    for (const gone of [abandoned, abandonedToo]) {
+      expect(await server.services.users.findById(gone.id)).toBeUndefined();
+      expect(await rowsNaming(server.db, engine, [gone.id, gone.email])).toEqual([]);
+    }
+    for (const kept of [used, verified, recent]) expect(await server.services.users.findById(kept.id)).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@ import {
   greetingName,
   passwordResetMail,
   sessionEndedMail,
+  handBackMail,
   signupAttemptMail,
   verificationMail,
 } from '#server/mail/mail-messages.js';
@@ -55,6 +56,8 @@ describe('e-mail rules', () => {
 
   it('writes every message in Hindi for a Hindi reader, with the same links and no English left', () => {
     const when = new Date('2026-11-23T10:05:00Z');
+    const handBack = { removed: { pushSubscriptions: 2, reminder: true, topics: true }, accountLanguage: 'hi' };
+    const nothing = { removed: { pushSubscriptions: 0, reminder: false, topics: false }, accountLanguage: null };
     const messages = [
       [verificationMail('https://x/v', 'hi'), verificationMail('https://x/v')],
       [
@@ -64,6 +67,15 @@ describe('e-mail rules', () => {
       [passwordResetMail('Asha', 'https://x/r', 'hi'), passwordResetMail('Asha', 'https://x/r')],
       [sessionEndedMail('Asha', when, 'https://x/r', 'hi'), sessionEndedMail('Asha', when, 'https://x/r')],
       [sessionEndedMail('Asha', when, null, 'hi'), sessionEndedMail('Asha', when, null)],
+      [sessionEndedMail('Asha', when, null, 'hi', handBack), sessionEndedMail('Asha', when, null, 'en', handBack)],
+      [
+        handBackMail('passwordChanged', 'Asha', when, handBack, 'hi'),
+        handBackMail('passwordChanged', 'Asha', when, handBack),
+      ],
+      [
+        handBackMail('googleHandOver', 'Asha', when, nothing, 'hi'),
+        handBackMail('googleHandOver', 'Asha', when, nothing),
+      ],
     ] as const;
     for (const [hindi, english] of messages) {
       expect(hindi.text.split('\n')[0]).toMatch(/^नमस्ते( Asha)?,$/);
@@ -75,6 +87,26 @@ describe('e-mail rules', () => {
       expect(latinWords).toBeNull();
       expect(hindi.subject).not.toBe(english.subject);
     }
+  });
+
+  it('a hand-back mail names each thing removed, or says nothing was, and the name and language kept', () => {
+    const when = new Date('2026-11-23T10:05:00Z');
+    const all = handBackMail('passwordChanged', 'Ada', when, {
+      removed: { pushSubscriptions: 2, reminder: true, topics: true },
+      accountLanguage: 'hi',
+    });
+    expect(all.text).toContain(
+      'we removed: 2 push subscriptions (browsers that received your notifications); your study reminder schedule; your choice of notification topics.',
+    );
+    expect(all.text).toContain('Your display name is "Ada" and your language is हिन्दी.');
+    expect(all.html).toContain('2 push subscriptions');
+    const none = sessionEndedMail('Ada', when, null, 'en', {
+      removed: { pushSubscriptions: 0, reminder: false, topics: false },
+      accountLanguage: null,
+    });
+    expect(none.text).toContain('nothing had to be removed');
+    expect(none.text).not.toContain('we removed');
+    expect(none.text).toContain("your language is your browser's.");
   });
 
   it("picks the account's language, else the request's", () => {

@@ -15,7 +15,10 @@ export interface ExportSection {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The sections every account has today: progress, saved items, notes, push subscriptions, suggested listings, reports. */
+/**
+ * The sections every account has today: progress, saved items, notes, push subscriptions, the study
+ * reminder, notification topics, suggested listings, reports.
+ */
 export function coreExportSections(deps: {
   progress: ProgressRepository;
   saved: SavedRepository;
@@ -55,6 +58,28 @@ export function coreExportSections(deps: {
           pushServiceHost: hostOf(row.endpoint),
           createdAt: iso(row.created_at),
         })),
+    },
+    {
+      name: 'studyReminder',
+      collect: async (userId) => {
+        const row = await deps.accounts.reminderOf(userId);
+        return row
+          ? {
+              days: row.days.split(',').map(Number),
+              time: row.time,
+              timeZone: row.time_zone,
+              updatedAt: iso(row.updated_at),
+            }
+          : null;
+      },
+    },
+    {
+      // No row: every topic (the default), which is not a choice the person made.
+      name: 'notificationTopics',
+      collect: async (userId) => {
+        const row = await deps.accounts.topicsOf(userId);
+        return row ? { topics: row.topics ? row.topics.split(',') : [], updatedAt: iso(row.updated_at) } : null;
+      },
     },
     {
       name: 'listingSuggestions',

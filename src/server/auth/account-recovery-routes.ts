@@ -76,7 +76,7 @@ export function accountRecoveryRoutes(deps: {
 
   app.post('/password-reset', jsonBody(resetPasswordRequestSchema), async (c) => {
     const { token, password } = c.get('body');
-    const outcome = await passwordReset.reset(token, password);
+    const outcome = await passwordReset.reset(token, password, requestLanguage(c));
     switch (outcome.kind) {
       case 'weak-password':
         return jsonError(c, 400, 'weak_password', outcome.message);

@@ -6,6 +6,7 @@ import { greetingName, sessionEndedMail } from '#server/mail/mail-messages.js';
 import type { Language } from '#shared/languages.js';
 import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
 import type { UserRepository } from '#server/users/user-repository.js';
+import type { AccountRepository } from '#server/accounts/account-repository.js';
 import type { AccountTokens } from './account-tokens.js';
 import { toSessionUser } from './auth-service.js';
 
@@ -18,17 +19,19 @@ export type TakeoverOutcome =
 /**
  * Ending a lost session without breaking the one-session rule. A sign-in whose password was right
  * but which met the account's session elsewhere receives a grant: a single-use server-side token
- * (5 minutes, HttpOnly cookie). Spending it ends the other session, signs this browser in and
- * e-mails the owner, with a reset link in case it was not them.
+ * (5 minutes, HttpOnly cookie). Spending it ends the other session, removes what binds the account's
+ * notifications to devices (decision 0035), signs this browser in and e-mails the owner what was
+ * removed, with a reset link in case it was not them.
  */
 export function createLostSessionService(deps: {
   users: UserRepository;
   tokens: AccountTokens;
   sessions: SessionService;
   mail: MailService;
+  accounts: Pick<AccountRepository, 'removeDeviceBound'>;
   clock?: () => number;
 }) {
-  const { users, tokens, sessions, mail, clock = Date.now } = deps;
+  const { users, tokens, sessions, mail, accounts, clock = Date.now } = deps;
 
   return {
     /** Only for a refused sign-in whose password was verified (auth-routes.ts). */
@@ -48,6 +51,7 @@ export function createLostSessionService(deps: {
       if (!user) return { kind: 'invalid' };
       await sessions.endOtherAccountSession(currentToken, user.id);
       await sessions.endAllForUser(user.id);
+      const removed = await accounts.removeDeviceBound(user.id);
       // Another sign-in could win the freed slot in between; then the rule refuses this one as usual.
       const session = await sessions.open(user.id, currentToken);
       if (!session) return { kind: 'already-active' };
@@ -60,6 +64,7 @@ export function createLostSessionService(deps: {
         new Date(clock()),
         resetLink,
         mailLanguage(user.language, language),
+        { removed, accountLanguage: user.language },
       );
       await mail.send({ kind: 'session-ended', userId: user.id, to: user.email, ...content });
       return { kind: 'ok', user: toSessionUser(user), session };

@@ -1,12 +1,13 @@
 import type { MailService } from '#server/mail/mail-service.js';
 import { accountLinks } from '#server/mail/account-links.js';
 import { mailLanguage } from '#server/mail/mail-language.js';
-import { greetingName, passwordResetMail } from '#server/mail/mail-messages.js';
+import { greetingName, handBackMail, passwordResetMail } from '#server/mail/mail-messages.js';
 import type { Language } from '#shared/languages.js';
 import type { SessionService } from '#server/sessions/session-service.js';
 import type { RecipientMailBudget } from '#server/throttle/recipient-mail-budget.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository } from '#server/users/user-repository.js';
+import type { AccountRepository } from '#server/accounts/account-repository.js';
 import type { AccountTokens } from './account-tokens.js';
 import { hashPassword } from './password.js';
 import { passwordProblem } from './password-policy.js';
@@ -26,7 +27,8 @@ export type ResetOutcome =
 /**
  * Forgotten passwords: one neutral answer to every request; when the address has an account, an
  * e-mailed single-use link (30 min) lets its owner choose a new password under the usual policy,
- * which ends every session of the account and voids older links.
+ * which ends every session of the account, voids older links and removes what binds the account's
+ * notifications to devices (decision 0035); the owner is told by e-mail what was removed.
  */
 export function createPasswordResetService(deps: {
   users: UserRepository;
@@ -35,9 +37,10 @@ export function createPasswordResetService(deps: {
   mail: MailService;
   limiter: RequestLimiter;
   recipients: RecipientMailBudget;
+  accounts: Pick<AccountRepository, 'removeDeviceBound'>;
   clock?: () => number;
 }) {
-  const { users, tokens, sessions, mail, limiter, recipients, clock = Date.now } = deps;
+  const { users, tokens, sessions, mail, limiter, recipients, accounts, clock = Date.now } = deps;
 
   return {
     /** `language`: the request's (mail-language.ts); the account's own choice wins when it made one. */
@@ -74,7 +77,7 @@ export function createPasswordResetService(deps: {
       return checked.ok ? { kind: 'valid' } : { kind: checked.reason };
     },
 
-    async reset(token: string, password: string): Promise<ResetOutcome> {
+    async reset(token: string, password: string, language: Language): Promise<ResetOutcome> {
       const checked = await tokens.check(token, 'password-reset');
       if (!checked.ok) return { kind: checked.reason };
       const user = await users.findById(checked.userId);
@@ -90,6 +93,15 @@ export function createPasswordResetService(deps: {
       await users.markEmailVerified(user.id, clock());
       await tokens.revokeAll(user.id, ['password-reset', 'session-takeover']);
       await sessions.endAllForUser(user.id);
+      const removed = await accounts.removeDeviceBound(user.id);
+      const content = handBackMail(
+        'passwordChanged',
+        user.display_name,
+        new Date(clock()),
+        { removed, accountLanguage: user.language },
+        mailLanguage(user.language, language),
+      );
+      await mail.send({ kind: 'password-changed', userId: user.id, to: user.email, ...content });
       return { kind: 'done' };
     },
   };

@@ -20,6 +20,8 @@ export interface UsersTable {
    * (decision 0034). The database's default (0) on insert.
    */
   credential_version: ColumnType<number, number | undefined, number>;
+  /** When a session was last opened for it; null: never signed in (a sign-up the prune job may remove). */
+  last_signin_at: number | null;
 }
 
 /** The spec's activeSessions/{uid}: one row per user; the row's existence is sessionActive = true. */

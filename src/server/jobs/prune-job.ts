@@ -1,3 +1,4 @@
+import type { AccountRepository } from '#server/accounts/account-repository.js';
 import type { Config } from '#server/config.js';
 import type { LeaseRepository } from './lease-repository.js';
 import { createLeasedJob } from './leased-job.js';
@@ -16,6 +17,12 @@ export interface PrunePolicy {
   videoCacheRetentionMs: number;
   /** Sessions idle this long have ended. */
   sessionIdleTimeoutMs: number;
+  /** Held and logged e-mails (never sent over SMTP) are removed this long after they were made. */
+  unsentMailRetentionMs: number;
+  /** A sign-up that never signed in nor proved its address is removed this long after it was made. */
+  abandonedSignupAgeMs: number;
+  /** Sign-ups removed per round at most (each is one transaction over every table that names it). */
+  signupsPerRound: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -23,7 +30,9 @@ const DAY_MS = 86_400_000;
 /**
  * The production policy: up to 5 x 1,000 rows per table per round; counters kept 3 days (the
  * longest window, the YouTube budget's, is 2; the sign-in streak 1), or twice a longer configured
- * sign-in window; expired searches a week.
+ * sign-in window; expired searches a week; unsent e-mails a week (every link in them expires within
+ * a day); sign-ups nobody ever signed in to and whose address nobody proved, 30 days, 100 a round
+ * (decision 0035).
  */
 export function prunePolicy(config: Config): PrunePolicy {
   return {
@@ -33,22 +42,27 @@ export function prunePolicy(config: Config): PrunePolicy {
     rateLimitRetentionMs: Math.max(3 * DAY_MS, 2 * config.signinThrottle.windowMs),
     videoCacheRetentionMs: 7 * DAY_MS,
     sessionIdleTimeoutMs: config.session.idleTimeoutMs,
+    unsentMailRetentionMs: 7 * DAY_MS,
+    abandonedSignupAgeMs: 30 * DAY_MS,
+    signupsPerRound: 100,
   };
 }
 
 /**
  * Tables that grow with traffic (rate-limit counters for every unknown address or e-mail, cached
- * searches, abandoned Google flows, ended sessions) are pruned inside the server: one instance per
- * round through the lease, a bounded number of rows per table per round, stopping when asked.
+ * searches, abandoned Google flows, ended sessions, unsent e-mails, abandoned sign-ups) are pruned
+ * inside the server: one instance per round through the lease, a bounded number of rows per table
+ * per round, stopping when asked.
  */
 export function createPruneJob(deps: {
   prune: PruneRepository;
+  accounts: Pick<AccountRepository, 'abandonedSignups' | 'deleteAbandonedSignup'>;
   leases: LeaseRepository;
   policy: PrunePolicy;
   clock?: () => number;
   onRound?: (removed: Record<string, number>) => void;
 }) {
-  const { prune, leases, policy, clock = Date.now, onRound } = deps;
+  const { prune, accounts, leases, policy, clock = Date.now, onRound } = deps;
 
   async function drain(signal: AbortSignal, step: () => Promise<number>): Promise<number> {
     let removed = 0;
@@ -56,6 +70,15 @@ export function createPruneJob(deps: {
       const count = await step();
       removed += count;
       if (count < policy.batchSize) break;
+    }
+    return removed;
+  }
+
+  async function abandonedSignups(signal: AbortSignal, createdBefore: number): Promise<number> {
+    let removed = 0;
+    for (const userId of await accounts.abandonedSignups(createdBefore, policy.signupsPerRound)) {
+      if (signal.aborted) break;
+      if (await accounts.deleteAbandonedSignup(userId, createdBefore)) removed += 1;
     }
     return removed;
   }
@@ -73,6 +96,8 @@ export function createPruneJob(deps: {
         video_search_cache: await drain(signal, () => prune.videoCache(now - policy.videoCacheRetentionMs, size)),
         oidc_flows: await drain(signal, () => prune.oidcFlows(now, size)),
         active_sessions: await drain(signal, () => prune.expiredSessions(now, now - policy.sessionIdleTimeoutMs, size)),
+        mail_outbox: await drain(signal, () => prune.unsentMail(now - policy.unsentMailRetentionMs, size)),
+        users: await abandonedSignups(signal, now - policy.abandonedSignupAgeMs),
       };
       onRound?.(removed);
     },

@@ -41,6 +41,25 @@ export function createPruneRepository(db: Db) {
     },
 
     /**
+     * Messages never handed to an SMTP server (held: production without SMTP; logged: printed in the
+     * terminal) created before `before`: their links expired long ago, and nothing will send them.
+     */
+    async unsentMail(before: number, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('mail_outbox')
+        .where('id', 'in', (qb) =>
+          qb
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('status', 'in', ['held', 'logged'])
+            .where('created_at', '<', before)
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return count(result);
+    },
+
+    /**
      * Sessions past their absolute or idle expiry. A sign-in replaces such a row anyway; deleting it
      * changes nothing anyone can see, since the gate refuses it already.
      */

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '#shared/languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type Language } from '#shared/languages.js';
+import type { HandBackRemoved } from '#server/accounts/account-repository.js';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 import type { MailEnvelope } from './smtp-transport.js';
 
@@ -86,19 +87,70 @@ export function passwordResetMail(name: string | null, link: string, language: L
   ]);
 }
 
+const minuteOf = (when: Date) => when.toISOString().replace('T', ' ').slice(0, 16);
+
+/** The account as a hand-back left it: what was removed, and the profile values it kept (for the owner to check). */
+export interface HandBackReport {
+  removed: HandBackRemoved;
+  /** The account's language choice; null: never chose (the browser's is used). */
+  accountLanguage: string | null;
+}
+
+/** What every hand-back mail says: each thing removed (or that nothing was), then the name and language kept. */
+/** `name` is null when the address was never proved: the message then repeats nothing a stranger typed. */
+function handBackBlocks(texts: MailTexts, name: string | null, report: HandBackReport): Block[] {
+  const t = texts.handBack;
+  const { removed } = report;
+  const items = [
+    ...(removed.pushSubscriptions > 0 ? [t.pushSubscriptions(removed.pushSubscriptions)] : []),
+    ...(removed.reminder ? [t.reminder] : []),
+    ...(removed.topics ? [t.topics] : []),
+  ];
+  const chosen = report.accountLanguage as Language | null;
+  const languageName = chosen && chosen in LANGUAGE_NAMES ? LANGUAGE_NAMES[chosen] : null;
+  return [
+    ...(items.length > 0
+      ? [{ paragraph: `${t.removed} ${items.join('; ')}.` }, { paragraph: t.again }]
+      : [{ paragraph: t.nothingRemoved }]),
+    ...(name === null ? [] : [{ paragraph: t.profile(name, languageName) }]),
+  ];
+}
+
 export function sessionEndedMail(
   name: string | null,
   when: Date,
   resetLink: string | null,
   language: Language = DEFAULT_LANGUAGE,
+  handBack?: HandBackReport,
 ): Content {
   const texts = MAIL_TEXTS[language];
   const t = texts.sessionEnded;
   return compose(texts, language, t.subject, name, [
-    { paragraph: t.happened(when.toISOString().replace('T', ' ').slice(0, 16)) },
+    { paragraph: t.happened(minuteOf(when)) },
+    ...(handBack ? handBackBlocks(texts, name, handBack) : []),
     { paragraph: t.ifYou },
     ...(resetLink
       ? [{ paragraph: t.notYouWithLink }, { link: { label: t.reset, url: resetLink } }]
       : [{ paragraph: t.notYouNoLink }]),
+  ]);
+}
+
+/**
+ * The notice after a hand-back that had no message of its own: a password reset ('passwordChanged':
+ * every session ended) or a Google hand-over of an account someone else made with the address.
+ */
+export function handBackMail(
+  which: 'passwordChanged' | 'googleHandOver',
+  name: string,
+  when: Date,
+  handBack: HandBackReport,
+  language: Language = DEFAULT_LANGUAGE,
+): Content {
+  const texts = MAIL_TEXTS[language];
+  const t: { subject: string; happened: (when: string) => string; notYou?: string } = texts[which];
+  return compose(texts, language, t.subject, name, [
+    { paragraph: t.happened(minuteOf(when)) },
+    ...handBackBlocks(texts, name, handBack),
+    ...(t.notYou ? [{ paragraph: t.notYou }] : []),
   ]);
 }

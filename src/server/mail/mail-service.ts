@@ -4,7 +4,8 @@ import type { MailStatus } from '#server/db/schema.js';
 import type { MailOutboxRepository, OutboxRow } from './mail-outbox-repository.js';
 import type { MailEnvelope, MailTransport } from './smtp-transport.js';
 
-export type MailKind = 'verify-email' | 'signup-attempt' | 'password-reset' | 'session-ended';
+export type MailKind =
+  'verify-email' | 'signup-attempt' | 'password-reset' | 'session-ended' | 'password-changed' | 'google-hand-over';
 
 export interface OutgoingMail extends MailEnvelope {
   kind: MailKind;

@@ -28,6 +28,18 @@ export interface MailTexts {
     reset: string;
     notYouNoLink: string;
   };
+  passwordChanged: { subject: string; happened: (when: string) => string; notYou: string };
+  googleHandOver: { subject: string; happened: (when: string) => string };
+  /** What every hand-back mail says it removed (docs/decisions/0035-hand-backs-and-leftovers.md). */
+  handBack: {
+    removed: string;
+    pushSubscriptions: (count: number) => string;
+    reminder: string;
+    topics: string;
+    nothingRemoved: string;
+    again: string;
+    profile: (name: string, language: string | null) => string;
+  };
 }
 
 const SITE = 'StudyHub';
@@ -69,6 +81,32 @@ const english: MailTexts = {
     reset: 'Reset my password',
     notYouNoLink: 'If it was not you, someone knows your password: change it on your account page.',
   },
+  passwordChanged: {
+    subject: `Your ${SITE} password was changed`,
+    happened: (when) =>
+      `At ${when} UTC the password of your account was changed with a reset link sent to this address, and every session of the account ended.`,
+    notYou:
+      'If you did not do this, someone can read your e-mail: secure your mailbox first, then ask for a new reset link on the sign-in page.',
+  },
+  googleHandOver: {
+    subject: `Your ${SITE} account now signs in with Google`,
+    happened: (when) =>
+      `At ${when} UTC you signed in with Google using this address. Someone had made a ${SITE} account with this address and a password without ever confirming the address; the account is yours now: that password no longer works and its session ended.`,
+  },
+  handBack: {
+    removed: 'So that nothing of whoever else was signed in stays connected to your account, we removed:',
+    pushSubscriptions: (count) =>
+      count === 1
+        ? '1 push subscription (a browser that received your notifications)'
+        : `${count} push subscriptions (browsers that received your notifications)`,
+    reminder: 'your study reminder schedule',
+    topics: 'your choice of notification topics',
+    nothingRemoved: 'No browser received your notifications and no reminder was set, so nothing had to be removed.',
+    again:
+      'Your own browsers receive notifications again once you sign in on them; set your study reminders and topics again on your account page.',
+    profile: (name, language) =>
+      `Your display name is "${name}" and your language is ${language ?? "your browser's"}. If you did not choose them, change them on your account page.`,
+  },
 };
 
 const hindi: MailTexts = {
@@ -106,6 +144,31 @@ const hindi: MailTexts = {
       'अगर यह आप नहीं थे, तो किसी को आपका पासवर्ड पता है। अभी नया पासवर्ड चुनें: इससे वे साइन आउट हो जाएँगे (लिंक एक ही बार, 30 मिनट के अंदर चलेगा)।',
     reset: 'मेरा पासवर्ड रीसेट करें',
     notYouNoLink: 'अगर यह आप नहीं थे, तो किसी को आपका पासवर्ड पता है: अपने अकाउंट पेज पर इसे बदलें।',
+  },
+  passwordChanged: {
+    subject: `आपका ${SITE} पासवर्ड बदल दिया गया`,
+    happened: (when) =>
+      `${when} UTC पर इस पते पर भेजे गए रीसेट लिंक से आपके अकाउंट का पासवर्ड बदला गया, और अकाउंट के सारे सेशन बंद हो गए।`,
+    notYou:
+      'अगर यह आपने नहीं किया, तो कोई आपका ई-मेल पढ़ सकता है: पहले अपना मेलबॉक्स सुरक्षित करें, फिर साइन इन पेज से नया रीसेट लिंक माँगें।',
+  },
+  googleHandOver: {
+    subject: `आपका ${SITE} अकाउंट अब गूगल से साइन इन होता है`,
+    happened: (when) =>
+      `${when} UTC पर आपने इस पते से गूगल के साथ साइन इन किया। किसी ने इस पते और एक पासवर्ड से ${SITE} अकाउंट बनाया था, पर पता कभी पक्का नहीं किया; अब यह अकाउंट आपका है: वह पासवर्ड अब नहीं चलेगा और उसका सेशन बंद हो गया।`,
+  },
+  handBack: {
+    removed: 'ताकि किसी और का कुछ भी आपके अकाउंट से जुड़ा न रहे, हमने ये हटा दिए:',
+    pushSubscriptions: (count) =>
+      count === 1
+        ? '1 पुश सब्सक्रिप्शन (एक ब्राउज़र जिसे आपकी सूचनाएँ मिलती थीं)'
+        : `${count} पुश सब्सक्रिप्शन (ब्राउज़र जिन्हें आपकी सूचनाएँ मिलती थीं)`,
+    reminder: 'आपका पढ़ाई रिमाइंडर शेड्यूल',
+    topics: 'सूचनाओं के लिए आपके चुने हुए टॉपिक',
+    nothingRemoved: 'किसी ब्राउज़र को आपकी सूचनाएँ नहीं मिलती थीं और कोई रिमाइंडर नहीं था, इसलिए कुछ हटाना नहीं पड़ा।',
+    again: 'आपके अपने ब्राउज़रों को साइन इन करते ही फिर से सूचनाएँ मिलेंगी; पढ़ाई रिमाइंडर और टॉपिक अपने अकाउंट पेज पर फिर से चुनें।',
+    profile: (name, language) =>
+      `आपका दिखने वाला नाम "${name}" है और आपकी भाषा ${language ?? 'आपके ब्राउज़र की भाषा'} है। अगर ये आपने नहीं चुने, तो अपने अकाउंट पेज पर बदलें।`,
   },
 };
 

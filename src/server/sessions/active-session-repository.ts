@@ -42,6 +42,11 @@ export function createActiveSessionRepository(db: Db) {
   );
 
   return {
+    /** When a session was last opened for the account (the prune job keeps accounts that ever signed in). */
+    async recordSignIn(userId: string, now: number): Promise<void> {
+      await db.updateTable('users').set({ last_signin_at: now }).where('id', '=', userId).execute();
+    },
+
     /**
      * The one-session rule as one statement: insert the row, or take over an existing row only
      * when it has expired (absolutely or by idleness) or belongs to the caller's own browser.

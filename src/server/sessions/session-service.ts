@@ -53,7 +53,9 @@ export function createSessionService(
         idleCutoff(now, policy),
         currentToken ? hashSessionToken(currentToken) : null,
       );
-      return claimed ? { token, expiresAt } : null;
+      if (!claimed) return null;
+      await repository.recordSignIn(userId, now);
+      return { token, expiresAt };
     },
 
     /** Resolves a cookie token to its user, ending the session if it has expired. */

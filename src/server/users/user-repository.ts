@@ -88,10 +88,17 @@ export function createUserRepository(db: Db) {
      * links the subject, marks the address verified and removes the password whoever created the
      * account chose (account pre-hijacking). False if the account changed meanwhile.
      */
-    async takeOverUnverified(userId: string, sub: string, now: number): Promise<boolean> {
+    async takeOverUnverified(userId: string, sub: string, name: string, now: number): Promise<boolean> {
       const result = await db
         .updateTable('users')
-        .set({ google_sub: sub, password_hash: null, email_verified_at: now, credential_version: bumpedVersion })
+        .set({
+          google_sub: sub,
+          password_hash: null,
+          email_verified_at: now,
+          credential_version: bumpedVersion,
+          display_name: name,
+          language: null,
+        })
         .where('id', '=', userId)
         .where('google_sub', 'is', null)
         .where('email_verified_at', 'is', null)
@@ -114,6 +121,7 @@ export function createUserRepository(db: Db) {
         email_verified_at: user.emailVerifiedAt ?? null,
         language: null,
         credential_version: 0,
+        last_signin_at: null,
       };
       try {
         await db.insertInto('users').values(row).execute();

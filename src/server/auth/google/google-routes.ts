@@ -11,6 +11,7 @@ import {
   type AppCookie,
 } from '#server/http/app-cookie.js';
 import { clientIp } from '#server/http/client-ip.js';
+import { requestLanguage } from '#server/mail/mail-language.js';
 import { readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import { writeGrantCookie } from '#server/auth/lost-session-cookie.js';
 import type { LostSessionService } from '#server/auth/lost-session-service.js';
@@ -70,7 +71,7 @@ export function googleRoutes(deps: { config: Config; google: GoogleSignInService
 
   app.get('/google/callback', async (c) => {
     const binding = readAppCookie(c, config, FLOW_COOKIE);
-    const outcome = await google.finish(new URL(c.req.url), readSessionToken(c, config), binding);
+    const outcome = await google.finish(new URL(c.req.url), readSessionToken(c, config), binding, requestLanguage(c));
     // The binding is spent either way (after the cookies the outcome writes, which come first).
     const spendBinding = () => {
       if (binding !== undefined) clearAppCookie(c, config, FLOW_COOKIE);

@@ -6,6 +6,11 @@ import { DuplicateUserError, type UserRepository, type UserRow } from '#server/u
 import type { AccountTokens } from '#server/auth/account-tokens.js';
 import type { LimitVerdict, RequestLimiter } from '#server/throttle/request-limiter.js';
 import { toSessionUser } from '#server/auth/auth-service.js';
+import type { AccountRepository } from '#server/accounts/account-repository.js';
+import type { MailService } from '#server/mail/mail-service.js';
+import { handBackMail } from '#server/mail/mail-messages.js';
+import { mailLanguage } from '#server/mail/mail-language.js';
+import type { Language } from '#shared/languages.js';
 import type { OidcFlowRepository } from './oidc-flow-repository.js';
 import type { OidcProvider } from './oidc-provider.js';
 
@@ -74,27 +79,47 @@ export function createGoogleSignInService(deps: {
   sessions: SessionService;
   tokens: AccountTokens;
   limiter: RequestLimiter;
+  mail: MailService;
+  accounts: Pick<AccountRepository, 'removeDeviceBound'>;
   clock?: () => number;
 }) {
-  const { provider, flows, users, sessions, tokens, limiter, clock = Date.now } = deps;
+  const { provider, flows, users, sessions, tokens, limiter, mail, accounts, clock = Date.now } = deps;
 
   /**
    * Account pre-hijacking: whoever created a password account with this address never proved it,
    * and the provider has just proved it belongs to this person. The account becomes theirs: the
-   * password its creator chose is removed, its session and lost-session grants end, and the address
-   * counts as verified (docs/SECURITY.md, "Verified addresses").
+   * password its creator chose is removed, its session and lost-session grants end, the address
+   * counts as verified (docs/SECURITY.md, "Verified addresses"), and nothing its creator set stays:
+   * the name becomes the provider's, the language choice is cleared and every push subscription,
+   * reminder and topic choice goes (decision 0035). The owner is told by e-mail what was removed.
    */
-  async function handOverUnprovenAccount(account: UserRow, sub: string): Promise<UserRow | string> {
+  async function handOverUnprovenAccount(account: UserRow, identity: Identity, language: Language) {
     const now = clock();
-    if (!(await users.takeOverUnverified(account.id, sub, now)))
+    if (!(await users.takeOverUnverified(account.id, identity.sub, identity.name, now)))
       return 'the account changed while it was being linked; try again';
     await sessions.endAllForUser(account.id);
     await tokens.revokeAll(account.id, ['session-takeover', 'password-reset']);
-    return { ...account, google_sub: sub, password_hash: null, email_verified_at: now };
+    const removed = await accounts.removeDeviceBound(account.id);
+    const content = handBackMail(
+      'googleHandOver',
+      identity.name,
+      new Date(now),
+      { removed, accountLanguage: null },
+      mailLanguage(null, language),
+    );
+    await mail.send({ kind: 'google-hand-over', userId: account.id, to: account.email, ...content });
+    return {
+      ...account,
+      google_sub: identity.sub,
+      password_hash: null,
+      email_verified_at: now,
+      display_name: identity.name,
+      language: null,
+    };
   }
 
   /** Finds the account for this identity, links a verified e-mail to an existing one, or creates one. */
-  async function accountFor(identity: Identity): Promise<UserRow | string> {
+  async function accountFor(identity: Identity, language: Language): Promise<UserRow | string> {
     const bySubject = await users.findByGoogleSub(identity.sub);
     if (bySubject) return bySubject;
     if (!identity.email) return 'the provider did not share an e-mail address';
@@ -102,7 +127,7 @@ export function createGoogleSignInService(deps: {
     if (byEmail) {
       if (!identity.emailVerified) return 'the e-mail belongs to an account and the provider has not verified it';
       if (byEmail.google_sub === null && byEmail.email_verified_at === null)
-        return handOverUnprovenAccount(byEmail, identity.sub);
+        return handOverUnprovenAccount(byEmail, identity, language);
       if (!(await users.linkGoogleSub(byEmail.id, identity.sub)))
         return 'the e-mail belongs to an account linked to another Google account';
       return { ...byEmail, google_sub: identity.sub };
@@ -166,6 +191,7 @@ export function createGoogleSignInService(deps: {
       callbackUrl: URL,
       currentToken: string | undefined,
       binding: string | undefined,
+      language: Language,
     ): Promise<GoogleOutcome> {
       const state = callbackUrl.searchParams.get('state');
       if (!state) return failed('the callback carried no state');
@@ -199,7 +225,7 @@ export function createGoogleSignInService(deps: {
       }
       if (!identity) return failed('the ID token has no subject');
 
-      const account = await accountFor(identity);
+      const account = await accountFor(identity, language);
       if (typeof account === 'string') return failed(account);
       // A browser switching accounts ends the account it was signed in to first.
       await sessions.endOtherAccountSession(currentToken, account.id);

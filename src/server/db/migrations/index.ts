@@ -23,6 +23,7 @@ import { migration as perUserIndexes } from './021_per_user_indexes.js';
 import { migration as siteSettings } from './022_site_settings.js';
 import { migration as userNotesRevisions } from './023_user_notes_revisions.js';
 import { migration as credentialVersion } from './024_credential_version.js';
+import { migration as pruneLeftovers } from './025_prune_leftovers.js';
 
 /**
  * Every migration, one file each, in the order they run on both engines. A name is the file's name
@@ -54,4 +55,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['022_site_settings', siteSettings],
   ['023_user_notes_revisions', userNotesRevisions],
   ['024_credential_version', credentialVersion],
+  ['025_prune_leftovers', pruneLeftovers],
 ];
