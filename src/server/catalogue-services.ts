@@ -135,6 +135,8 @@ export function createCatalogueServices(deps: {
   const reminders = createReminderService({
     repository: createReminderRepository(db),
     progress,
+    limiter,
+    changesPerMinute: config.reminderChangesPerMinute,
     send: (userId, message) => push.sendToUser(userId, message),
     clock,
   });

@@ -58,6 +58,8 @@ const envSchema = z.object({
   YOUTUBE_TIMEOUT: duration('5s'),
   VIDEO_CACHE_TTL: duration('24h'),
   SEARCH_LIMIT: z.coerce.number().int().positive().default(120),
+  REMINDER_LIMIT: z.coerce.number().int().positive().default(10),
+  EXPORT_LIMIT: z.coerce.number().int().positive().default(10),
   VIDEO_SEARCH_LIMIT: z.coerce.number().int().positive().default(30),
   VIDEO_SEARCH_WINDOW: duration('10m'),
   YOUTUBE_DAILY_UNITS: z.coerce.number().int().min(0).default(10_000),
@@ -107,6 +109,10 @@ export interface Config {
   oidc: { issuer: string; clientId?: string; clientSecret?: string; enabled: boolean; allowHttp: boolean };
   /** Searches everything (Ctrl+K, /search) per account a minute before 429. */
   searchPerMinute: number;
+  /** Changes of the study reminder (PUT /api/reminders) per account a minute before 429. */
+  reminderChangesPerMinute: number;
+  /** 'Download my data' per account an hour before 429. */
+  exportsPerHour: number;
   videos: {
     /** YouTube Data API key, held by the server only; without it the catalogue answers. */
     youtubeApiKey?: string;
@@ -242,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowHttp: e.OIDC_ALLOW_HTTP,
     },
     searchPerMinute: e.SEARCH_LIMIT,
+    reminderChangesPerMinute: e.REMINDER_LIMIT,
+    exportsPerHour: e.EXPORT_LIMIT,
     videos: {
       youtubeApiKey: e.YOUTUBE_API_KEY || undefined,
       youtubeApiBase: e.YOUTUBE_API_BASE,
