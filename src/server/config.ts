@@ -63,6 +63,7 @@ const envSchema = z.object({
   VIDEO_SEARCH_LIMIT: z.coerce.number().int().positive().default(30),
   VIDEO_SEARCH_WINDOW: duration('10m'),
   YOUTUBE_DAILY_UNITS: z.coerce.number().int().min(0).default(10_000),
+  YOUTUBE_ACCOUNT_SHARE: z.coerce.number().gt(0).max(1).default(0.1),
   PRUNE_INTERVAL: duration('1h'),
   LINK_CHECK_INTERVAL: duration('0'),
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
@@ -123,6 +124,8 @@ export interface Config {
     windowMs: number;
     /** Quota units the site may spend on YouTube per (Pacific) day; then the catalogue answers. */
     dailyUnits: number;
+    /** The share of those units one account may spend (0 to 1); then it gets the catalogue. */
+    accountShare: number;
   };
   /** How often one instance prunes old rate-limit counters, cached searches, abandoned flows and ended sessions. */
   pruneIntervalMs: number;
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUserLimit: e.VIDEO_SEARCH_LIMIT,
       windowMs: e.VIDEO_SEARCH_WINDOW,
       dailyUnits: e.YOUTUBE_DAILY_UNITS,
+      accountShare: e.YOUTUBE_ACCOUNT_SHARE,
     },
     pruneIntervalMs: e.PRUNE_INTERVAL,
     linkCheck:

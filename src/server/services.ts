@@ -139,6 +139,8 @@ function createAccountServices(deps: {
         notes: createNotesRepository(db),
         accounts: accountRepository,
       }),
+      limiter,
+      exportsPerHour: config.exportsPerHour,
       clock,
     }),
   };
