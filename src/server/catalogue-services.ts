@@ -38,6 +38,7 @@ import { createSiteSettingsRepository } from './site-settings/site-settings-repo
 import { createSiteSettingsService } from './site-settings/site-settings-service.js';
 import { createTalkoService } from './talko/talko-service.js';
 import type { RequestLimiter } from './throttle/request-limiter.js';
+import { createUserRepository } from './users/user-repository.js';
 import { createVideoCacheRepository } from './videos/video-cache-repository.js';
 import { createVideoSearchService } from './videos/video-search-service.js';
 import { createYoutubeClient } from './videos/youtube-client.js';
@@ -67,12 +68,14 @@ export function createCatalogueServices(deps: {
         timeoutMs: config.videos.timeoutMs,
       })
     : null;
+  const users = createUserRepository(db);
   const videos = createVideoSearchService({
     youtube,
     cache: createVideoCacheRepository(db),
     index,
     limiter,
     policy: config.videos,
+    isVerified: async (userId) => (await users.findById(userId))?.email_verified_at != null,
     clock,
   });
   const talko = createTalkoService({
@@ -135,6 +138,8 @@ export function createCatalogueServices(deps: {
   const reminders = createReminderService({
     repository: createReminderRepository(db),
     progress,
+    limiter,
+    changesPerMinute: config.reminderChangesPerMinute,
     send: (userId, message) => push.sendToUser(userId, message),
     clock,
   });

@@ -58,9 +58,12 @@ const envSchema = z.object({
   YOUTUBE_TIMEOUT: duration('5s'),
   VIDEO_CACHE_TTL: duration('24h'),
   SEARCH_LIMIT: z.coerce.number().int().positive().default(120),
+  REMINDER_LIMIT: z.coerce.number().int().positive().default(10),
+  EXPORT_LIMIT: z.coerce.number().int().positive().default(10),
   VIDEO_SEARCH_LIMIT: z.coerce.number().int().positive().default(30),
   VIDEO_SEARCH_WINDOW: duration('10m'),
   YOUTUBE_DAILY_UNITS: z.coerce.number().int().min(0).default(10_000),
+  YOUTUBE_ACCOUNT_SHARE: z.coerce.number().gt(0).max(1).default(0.1),
   PRUNE_INTERVAL: duration('1h'),
   LINK_CHECK_INTERVAL: duration('0'),
   LINK_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
@@ -107,6 +110,10 @@ export interface Config {
   oidc: { issuer: string; clientId?: string; clientSecret?: string; enabled: boolean; allowHttp: boolean };
   /** Searches everything (Ctrl+K, /search) per account a minute before 429. */
   searchPerMinute: number;
+  /** Changes of the study reminder (PUT /api/reminders) per account a minute before 429. */
+  reminderChangesPerMinute: number;
+  /** 'Download my data' per account an hour before 429. */
+  exportsPerHour: number;
   videos: {
     /** YouTube Data API key, held by the server only; without it the catalogue answers. */
     youtubeApiKey?: string;
@@ -117,6 +124,8 @@ export interface Config {
     windowMs: number;
     /** Quota units the site may spend on YouTube per (Pacific) day; then the catalogue answers. */
     dailyUnits: number;
+    /** The share of those units one account may spend (0 to 1); then it gets the catalogue. */
+    accountShare: number;
   };
   /** How often one instance prunes old rate-limit counters, cached searches, abandoned flows and ended sessions. */
   pruneIntervalMs: number;
@@ -242,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowHttp: e.OIDC_ALLOW_HTTP,
     },
     searchPerMinute: e.SEARCH_LIMIT,
+    reminderChangesPerMinute: e.REMINDER_LIMIT,
+    exportsPerHour: e.EXPORT_LIMIT,
     videos: {
       youtubeApiKey: e.YOUTUBE_API_KEY || undefined,
       youtubeApiBase: e.YOUTUBE_API_BASE,
@@ -250,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUserLimit: e.VIDEO_SEARCH_LIMIT,
       windowMs: e.VIDEO_SEARCH_WINDOW,
       dailyUnits: e.YOUTUBE_DAILY_UNITS,
+      accountShare: e.YOUTUBE_ACCOUNT_SHARE,
     },
     pruneIntervalMs: e.PRUNE_INTERVAL,
     linkCheck:

@@ -164,6 +164,8 @@ function createAccountServices(deps: {
         notes: createNotesRepository(db),
         accounts: accountRepository,
       }),
+      limiter,
+      exportsPerHour: config.exportsPerHour,
       clock,
     }),
   };

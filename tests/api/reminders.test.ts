@@ -46,6 +46,7 @@ describe.each(engines)('study reminders on %s', (engine) => {
     return createReminderService({
       repository: createReminderRepository(instance.db),
       progress: instance.catalogueServices.progress,
+      limiter: instance.services.limiter,
       send: (userId, message) => push.sendToUser(userId, message),
       clock,
     });
@@ -72,7 +73,7 @@ describe.each(engines)('study reminders on %s', (engine) => {
     expect((await ada.client.get('/api/reminders')).body).toEqual(saved.body);
     for (const bad of [
       { days: [1], time: '19:00', timeZone: 'Mars/Olympus_Mons' },
-      { days: [1], time: '19:00', timeZone: 'asia/kolkata' },
+      { days: [1], time: '19:00', timeZone: 'Asia/Kolkata\u0000' },
       { days: [], time: '19:00', timeZone: 'Asia/Kolkata' },
       { days: [8], time: '19:00', timeZone: 'Asia/Kolkata' },
       { days: [1], time: '24:00', timeZone: 'Asia/Kolkata' },
@@ -86,6 +87,31 @@ describe.each(engines)('study reminders on %s', (engine) => {
     expect((await ada.client.get('/api/reminders')).body).toEqual(saved.body);
     expect((await ada.client.delete('/api/reminders')).body).toEqual({ reminder: null });
     expect((await new TestClient(server.url).get('/api/reminders')).status).toBe(401);
+  });
+
+  it('stores every spelling of a zone as its one canonical IANA name, and limits changes per account', async () => {
+    const eve = await signedInAccount(server, { name: 'Eve' });
+    const zoneStored = async (timeZone: string) => {
+      const answer = await eve.client.put('/api/reminders', { days: [1], time: '07:00', timeZone });
+      expect(answer.status, timeZone).toBe(200);
+      return (answer.body as { reminder: { timeZone: string } }).reminder.timeZone;
+    };
+    expect(await zoneStored('asia/kolkata')).toBe('Asia/Kolkata');
+    expect(await zoneStored('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(await zoneStored('AMerica/ARgentina/ComodRivadavia')).toBe('America/Argentina/Catamarca');
+    expect(await zoneStored('US/Eastern')).toBe('America/New_York');
+    const row = await server.db
+      .selectFrom('study_reminders')
+      .select('time_zone')
+      .where('user_id', '=', eve.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.time_zone).toBe('America/New_York');
+    // REMINDER_LIMIT: 10 changes a minute; the 11th is refused before its zone is looked at.
+    for (let change = 5; change <= 10; change += 1) expect(await zoneStored('UTC')).toBe('UTC');
+    const refused = await eve.client.put('/api/reminders', { days: [1], time: '07:00', timeZone: 'Mars/Base' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body).toMatchObject({ code: 'too_many_changes', message: expect.any(String) });
   });
 
   it('sends at the zone’s time across a daylight-saving change, the gap moved to the next valid minute', async () => {

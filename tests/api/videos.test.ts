@@ -8,7 +8,12 @@ import { startTestServer, type TestServer } from '#tests/support/test-server.js'
 const engines = await testEngines();
 const API_KEY = 'test-key-never-leaves-the-server';
 
-const signedIn = async (server: TestServer, name: string) => (await signedInAccount(server, { name })).client;
+/** A signed-in account whose address is verified: only those spend YouTube quota. */
+const signedIn = async (server: TestServer, name: string) => {
+  const account = await signedInAccount(server, { name });
+  await server.services.users.markEmailVerified(account.userId, Date.now());
+  return account.client;
+};
 
 describe.each(engines)('video search through our server on %s', (engine) => {
   let youtube: Awaited<ReturnType<typeof startFakeYoutube>>;
@@ -23,6 +28,7 @@ describe.each(engines)('video search through our server on %s', (engine) => {
       YOUTUBE_API_BASE: youtube.base,
       YOUTUBE_TIMEOUT: '400ms',
       VIDEO_SEARCH_LIMIT: '200',
+      YOUTUBE_ACCOUNT_SHARE: '1', // these tests are about one viewer's searches, not the share
       VIDEO_CACHE_TTL: '1m', // short, so a test can step past it while the session stays valid
     });
     client = await signedIn(server, 'viewer');
@@ -173,6 +179,7 @@ describe.each(engines)("the site's daily YouTube budget on %s", (engine) => {
       YOUTUBE_API_KEY: API_KEY,
       YOUTUBE_API_BASE: youtube.base,
       YOUTUBE_DAILY_UNITS: '300',
+      YOUTUBE_ACCOUNT_SHARE: '1',
       VIDEO_SEARCH_LIMIT: '200',
     });
     try {

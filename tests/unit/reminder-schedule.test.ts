@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dueSlot, isKnownTimeZone, slotOn } from '#server/reminders/reminder-schedule.js';
+import { dueSlot, slotOn } from '#server/reminders/reminder-schedule.js';
+import { boundedCacheSizes } from '#server/bounded-caches.js';
+import { CANONICAL_ZONE_COUNT, canonicalTimeZone } from '#server/reminders/time-zones.js';
 
 const iso = (at: number) => new Date(at).toISOString();
 
@@ -33,10 +35,35 @@ describe('study reminder slots in the user’s own zone', () => {
     expect(dueSlot({ ...rule, days: [2] }, Date.parse('2026-11-23T18:30:00Z'), 3_600_000)).toBeUndefined();
   });
 
-  it('accepts IANA zones (and their aliases) spelled exactly, nothing else', () => {
-    for (const zone of ['Asia/Kolkata', 'Asia/Calcutta', 'America/New_York', 'UTC'])
-      expect(isKnownTimeZone(zone)).toBe(true);
-    for (const zone of ['asia/kolkata', 'Mars/Base', 'IST', '+05:30', '', '../etc'])
-      expect(isKnownTimeZone(zone)).toBe(false);
+  it('reduces a zone in any letter case, or an alias of it, to its one canonical IANA name', () => {
+    const cases: Array<[string, string]> = [
+      ['Asia/Kolkata', 'Asia/Kolkata'],
+      ['Asia/Calcutta', 'Asia/Kolkata'],
+      ['ASIA/CALCUTTA', 'Asia/Kolkata'],
+      ['asia/kolkata', 'Asia/Kolkata'],
+      ['AMerica/ARgentina/ComodRivadavia', 'America/Argentina/Catamarca'],
+      ['US/Eastern', 'America/New_York'],
+      ['Europe/Kiev', 'Europe/Kyiv'],
+      ['utc', 'UTC'],
+      ['Etc/UTC', 'UTC'],
+    ];
+    for (const [typed, canonical] of cases) expect(canonicalTimeZone(typed), typed).toBe(canonical);
+    for (const zone of ['Mars/Base', 'IST', '+05:30', '', '../etc', 'Asia/Kolkata\u0000', 'a'.repeat(65)])
+      expect(canonicalTimeZone(zone), zone).toBeUndefined();
+    expect(CANONICAL_ZONE_COUNT).toBeGreaterThan(300);
+    expect(CANONICAL_ZONE_COUNT).toBeLessThan(700);
+  });
+
+  it('keeps one formatter per canonical zone, whatever the spelling', () => {
+    const formatters = () =>
+      boundedCacheSizes().find((cache) => cache.name === 'reminders: Intl formatters by canonical zone')!;
+    const before = formatters().size;
+    const at = Date.parse('2026-11-23T12:00:00Z'); // 17:45 in Kathmandu
+    const spellings = ['Asia/Kathmandu', 'asia/kathmandu', 'ASIA/Kathmandu', 'Asia/Katmandu', 'asia/KATMANDU'];
+    const rule = (timeZone: string) => ({ days: [1, 2, 3, 4, 5, 6, 7], time: '17:00', timeZone });
+    const keys = spellings.map((timeZone) => dueSlot(rule(timeZone), at, 3_600_000)?.key);
+    expect(keys).toEqual(spellings.map(() => '2026-11-23'));
+    expect(formatters().size).toBe(before + 1);
+    expect(formatters().bound).toBe(CANONICAL_ZONE_COUNT);
   });
 });

@@ -50,7 +50,8 @@ describe('video search: a miss read beside a slow count', () => {
       cache,
       limiter,
       index: {} as CatalogueIndex,
-      policy: { cacheTtlMs: 60_000, perUserLimit: 10, windowMs: 60_000, dailyUnits: 10_000 },
+      policy: { cacheTtlMs: 60_000, perUserLimit: 10, windowMs: 60_000, dailyUnits: 10_000, accountShare: 0.1 },
+      isVerified: () => Promise.resolve(true),
     });
 
     const first = service.search('git basics', 'user-1');

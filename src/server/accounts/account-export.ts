@@ -3,6 +3,10 @@ import type { ProgressRepository } from '#server/progress/progress-repository.js
 import type { SavedRepository } from '#server/saved/saved-repository.js';
 import type { UserRow } from '#server/users/user-repository.js';
 import type { AccountRepository } from './account-repository.js';
+import { yieldToLoop } from './export-stream.js';
+
+/** Notes read per query for the export: a few hundred KB at most, then the loop is let go. */
+const NOTES_PER_PAGE = 50;
 
 /**
  * One part of 'Download my data'. A feature that stores something per account adds a section
@@ -43,12 +47,16 @@ export function coreExportSections(deps: {
     },
     {
       name: 'notes',
-      collect: async (userId) =>
-        (await deps.notes.forUser(userId)).map((row) => ({
-          itemId: row.item_id,
-          text: row.text,
-          updatedAt: iso(row.updated_at),
-        })),
+      async collect(userId) {
+        const notes: Array<{ itemId: string; text: string; updatedAt: string }> = [];
+        for (let page = await deps.notes.page(userId, undefined, NOTES_PER_PAGE); page.length > 0;) {
+          for (const row of page) notes.push({ itemId: row.item_id, text: row.text, updatedAt: iso(row.updated_at) });
+          if (page.length < NOTES_PER_PAGE) break;
+          await yieldToLoop();
+          page = await deps.notes.page(userId, page.at(-1), NOTES_PER_PAGE);
+        }
+        return notes;
+      },
     },
     {
       // Never the keys: an endpoint's host says which browser's push service, and that is all.
@@ -119,7 +127,10 @@ export const EXPORT_VERSION = 1;
 /** The whole export: a versioned envelope, the profile, then every section by name. */
 export async function buildExport(user: UserRow, sections: readonly ExportSection[], now: number) {
   const collected: Record<string, unknown> = {};
-  for (const section of sections) collected[section.name] = await section.collect(user.id);
+  for (const section of sections) {
+    collected[section.name] = await section.collect(user.id);
+    await yieldToLoop();
+  }
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,

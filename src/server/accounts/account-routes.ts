@@ -16,6 +16,7 @@ import { clearSessionCookie } from '#server/sessions/session-cookie.js';
 import { requestLanguage } from '#server/mail/mail-language.js';
 import type { AccountService, ConfirmOutcome } from './account-service.js';
 import { exportToMarkdown, type DescribeItem } from './export-markdown.js';
+import { chunkedBody, prettyJsonPieces } from './export-stream.js';
 
 /** /api/account: the signed-in account's own data (behind the session gate like the rest). */
 export function accountRoutes(deps: {
@@ -78,16 +79,22 @@ export function accountRoutes(deps: {
   });
 
   // ?format=markdown gives the readable file; anything else (or nothing) the complete JSON.
+  // Limited per account before anything is read; the file is built and sent in chunks (export-stream.ts).
   app.get('/export', queryParam('format', exportFormatSchema), async (c) => {
     const data = await accounts.exportData(c.get('session').user.id);
     if (!data) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
+    if (data.kind === 'rate-limited')
+      return tooManyRequests(c, 'too_many_exports', ACCOUNT_MESSAGES.tooManyExports, data.retryAfterMs);
     const markdown = c.get('query') === 'markdown';
-    const file = `studyhub-data-${data.exportedAt.slice(0, 10)}.${markdown ? 'md' : 'json'}`;
+    const { file: content } = data;
+    const file = `studyhub-data-${content.exportedAt.slice(0, 10)}.${markdown ? 'md' : 'json'}`;
     c.header('Cache-Control', 'no-store');
     c.header('Content-Disposition', `attachment; filename="${file}"`);
     return markdown
-      ? c.body(exportToMarkdown(data, describeItem), 200, { 'Content-Type': 'text/markdown; charset=utf-8' })
-      : c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+      ? c.body(chunkedBody(exportToMarkdown(content, describeItem)), 200, {
+          'Content-Type': 'text/markdown; charset=utf-8',
+        })
+      : c.body(chunkedBody(prettyJsonPieces(content)), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
 
   app.delete('/', jsonBody(deleteAccountRequestSchema), async (c) => {

@@ -5,6 +5,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '#server/auth/pa
 import { passwordProblem } from '#server/auth/password-policy.js';
 import type { MailService } from '#server/mail/mail-service.js';
 import type { FailureThrottle } from '#server/throttle/failure-throttle.js';
+import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository, UserRow } from '#server/users/user-repository.js';
 import { buildExport, type ExportSection } from './account-export.js';
 import type { AccountRepository } from './account-repository.js';
@@ -41,9 +42,12 @@ export function createAccountService(deps: {
   mail: MailService;
   throttle: FailureThrottle;
   sections: readonly ExportSection[];
+  limiter: RequestLimiter;
+  /** Exports per account an hour (EXPORT_LIMIT). */
+  exportsPerHour: number;
   clock?: () => number;
 }) {
-  const { users, accounts, tokens, mail, throttle, sections, clock = Date.now } = deps;
+  const { users, accounts, tokens, mail, throttle, sections, limiter, exportsPerHour, clock = Date.now } = deps;
 
   /** The password again, or for an account without one its own address typed out. */
   async function confirm(user: UserRow, proof: { password?: string; email?: string }): Promise<ConfirmOutcome> {
@@ -88,9 +92,12 @@ export function createAccountService(deps: {
       return { kind: 'ok' };
     },
 
+    /** 'Download my data': counted against the account's hourly limit before anything is read. */
     async exportData(userId: string) {
+      const verdict = await limiter.take(`export:${userId}`, { limit: exportsPerHour, windowMs: 3_600_000 });
+      if (!verdict.allowed) return { kind: 'rate-limited' as const, retryAfterMs: verdict.retryAfterMs };
       const user = await users.findById(userId);
-      return user ? buildExport(user, sections, clock()) : null;
+      return user ? { kind: 'ok' as const, file: await buildExport(user, sections, clock()) } : null;
     },
 
     /** Deletes the account and everything keyed to it in one transaction; reports stay, detached. */

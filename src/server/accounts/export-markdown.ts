@@ -35,14 +35,35 @@ const quoted = (text: string) =>
 /**
  * 'Download my data' as a Markdown file a person can read: progress by page, saved items and notes
  * with the titles the catalogue gives them today. The JSON file stays the complete, exact copy.
+ * Written line by line (one note at a time), so a heavy user's file is sent in chunks.
  */
-export function exportToMarkdown(data: Export, describe: DescribeItem): string {
+export function* exportToMarkdown(data: Export, describe: DescribeItem): Generator<string> {
+  yield* withSingleBlankLines(markdownLines(data, describe));
+}
+
+/** Runs of blank lines become one, the file ends in exactly one newline, each line with its '\n'. */
+function* withSingleBlankLines(lines: Iterable<string>): Generator<string> {
+  let held: string | undefined;
+  let blank = false;
+  for (const line of lines) {
+    if (line === '') {
+      blank = held !== undefined;
+      continue;
+    }
+    if (held !== undefined) yield blank ? `${held}\n\n` : `${held}\n`;
+    held = line;
+    blank = false;
+  }
+  yield `${(held ?? '').trimEnd()}\n`;
+}
+
+function* markdownLines(data: Export, describe: DescribeItem): Generator<string> {
   const name = (itemId: string) => {
     const item = describe(itemId);
     return item ? `${literal(item.title)} (${literal(item.pageTitle)})` : `${literal(itemId)} (no longer listed)`;
   };
   const sections = data.sections as { progress?: ProgressEntry[]; savedItems?: SavedEntry[]; notes?: NoteEntry[] };
-  const lines = [
+  yield* [
     `# My StudyHub data`,
     '',
     `Exported ${data.exportedAt} for ${literal(data.profile.name)} (${literal(data.profile.email)}).`,
@@ -52,7 +73,7 @@ export function exportToMarkdown(data: Export, describe: DescribeItem): string {
     '',
   ];
   const done = (sections.progress ?? []).filter((entry) => entry.done);
-  if (done.length === 0) lines.push('Nothing marked done yet.');
+  if (done.length === 0) yield 'Nothing marked done yet.';
   const byPage = new Map<string, string[]>();
   for (const entry of done) {
     const item = describe(entry.itemId);
@@ -60,24 +81,18 @@ export function exportToMarkdown(data: Export, describe: DescribeItem): string {
     byPage.set(page, [...(byPage.get(page) ?? []), item ? item.title : entry.itemId]);
   }
   for (const [page, titles] of byPage) {
-    lines.push(`### ${literal(page)} (${titles.length} done)`, '');
-    for (const title of titles) lines.push(`- [x] ${literal(title)}`);
-    lines.push('');
+    yield* [`### ${literal(page)} (${titles.length} done)`, ''];
+    for (const title of titles) yield `- [x] ${literal(title)}`;
+    yield '';
   }
-  lines.push('', '## Saved items', '');
+  yield* ['', '## Saved items', ''];
   const saved = sections.savedItems ?? [];
-  if (saved.length === 0) lines.push('Nothing saved yet.');
-  for (const entry of saved) lines.push(`- ${name(entry.itemId)}, saved ${entry.savedAt.slice(0, 10)}`);
-  lines.push('', '## Notes', '');
+  if (saved.length === 0) yield 'Nothing saved yet.';
+  for (const entry of saved) yield `- ${name(entry.itemId)}, saved ${entry.savedAt.slice(0, 10)}`;
+  yield* ['', '## Notes', ''];
   const notes = sections.notes ?? [];
-  if (notes.length === 0) lines.push('No notes yet.');
+  if (notes.length === 0) yield 'No notes yet.';
   for (const note of notes) {
-    lines.push(`### ${name(note.itemId)}`, '', `Edited ${note.updatedAt.slice(0, 10)}`, '', quoted(note.text), '');
+    yield* [`### ${name(note.itemId)}`, '', `Edited ${note.updatedAt.slice(0, 10)}`, '', quoted(note.text), ''];
   }
-  return (
-    lines
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trimEnd() + '\n'
-  );
 }

@@ -65,6 +65,22 @@ export function createNotesRepository(db: Db) {
     /** The user's notes, last edited first, read in one query with other requests' (rows-by-user.ts). */
     forUser,
 
+    /**
+     * The user's notes, last edited first, `limit` at a time after the note `after` (the last of the
+     * previous page): a heavy user's megabytes are read in pieces the event loop can interleave.
+     */
+    async page(userId: string, after: NoteRow | undefined, limit: number): Promise<NoteRow[]> {
+      let query = db.selectFrom('user_notes').selectAll().where('user_id', '=', userId);
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb('updated_at', '<', after.updated_at),
+            eb.and([eb('updated_at', '=', after.updated_at), eb('item_id', '>', after.item_id)]),
+          ]),
+        );
+      return query.orderBy('updated_at', 'desc').orderBy('item_id', 'asc').limit(limit).execute();
+    },
+
     async get(userId: string, itemId: string): Promise<NoteRow | undefined> {
       return db
         .selectFrom('user_notes')

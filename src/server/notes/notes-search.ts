@@ -3,7 +3,8 @@ import type { SearchHit } from '#shared/api/search.js';
 import { buildCatalogueIndex, type CatalogueIndex } from '#server/search/catalogue-index.js';
 import type { ItemRegistry } from '#server/search/item-registry.js';
 import type { SearchDocument, SearchKind } from '#server/search/search-documents.js';
-import { createNotesIndexCache, type NotesIndexCacheLimits } from './notes-index-cache.js';
+import { registerBoundedCache } from '#server/bounded-caches.js';
+import { createNotesIndexCache, NOTES_INDEX_LIMITS, type NotesIndexCacheLimits } from './notes-index-cache.js';
 import type { NotesRepository } from './notes-repository.js';
 
 /**
@@ -90,7 +91,9 @@ export function createNotesSearch(deps: {
   limits?: NotesIndexCacheLimits;
 }) {
   const { repository, registry, list } = deps;
-  const cache = createNotesIndexCache<NotesIndex>(deps.limits);
+  const limits = deps.limits ?? NOTES_INDEX_LIMITS;
+  const cache = createNotesIndexCache<NotesIndex>(limits);
+  registerBoundedCache({ name: 'notes: search indexes by user', bound: limits.maxUsers, size: () => cache.size });
   // Searches of one user arriving together (fast typing) share a build instead of each doing it.
   const building = new Map<string, Promise<NotesIndex>>();
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { reminderSchema } from '#shared/api/push.js';
 import type { AppEnv } from '#server/http/app-env.js';
-import { jsonError } from '#server/http/errors.js';
+import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import { jsonBody } from '#server/http/validate.js';
 import type { ReminderService } from './reminder-service.js';
 
@@ -13,9 +13,15 @@ export function reminderRoutes(reminders: ReminderService) {
     return c.json({ reminder: await reminders.get(c.get('session').user.id) });
   });
   app.put('/', jsonBody(reminderSchema), async (c) => {
-    const body = c.get('body');
-    if (!(await reminders.set(c.get('session').user.id, body)))
-      return jsonError(c, 400, 'unknown_time_zone', 'That time zone is not on the IANA list.');
+    const outcome = await reminders.set(c.get('session').user.id, c.get('body'));
+    if (!outcome.allowed)
+      return tooManyRequests(
+        c,
+        'too_many_changes',
+        'You are changing your reminder very fast. Please wait a moment.',
+        outcome.retryAfterMs,
+      );
+    if (!outcome.known) return jsonError(c, 400, 'unknown_time_zone', 'That time zone is not on the IANA list.');
     return c.json({ reminder: await reminders.get(c.get('session').user.id) });
   });
   app.delete('/', async (c) => {

@@ -1,3 +1,6 @@
+import { registerBoundedCache } from '#server/bounded-caches.js';
+import { CANONICAL_ZONE_COUNT, canonicalTimeZone } from './time-zones.js';
+
 /**
  * When a study reminder is due: days of the week and a wall-clock time in the user's own IANA time
  * zone. Wall time is turned into an instant through Intl (no time-zone library), so daylight-saving
@@ -18,9 +21,17 @@ export interface ReminderSlot {
   at: number;
 }
 
+/** One formatter per canonical zone, never per spelling: at most CANONICAL_ZONE_COUNT of them. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+registerBoundedCache({
+  name: 'reminders: Intl formatters by canonical zone',
+  bound: CANONICAL_ZONE_COUNT,
+  size: () => formatters.size,
+});
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+function formatterFor(name: string): Intl.DateTimeFormat {
+  const timeZone = canonicalTimeZone(name);
+  if (!timeZone) throw new RangeError(`Unknown time zone: ${name.slice(0, 64)}`);
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -55,22 +66,6 @@ export function wallClock(at: number, timeZone: string) {
     minute: Number(parts.minute),
     weekday: WEEKDAYS[parts.weekday!]!,
   };
-}
-
-const IANA_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-
-/**
- * Whether the browser's zone is on the IANA list this server's Intl knows: a canonical name, or an
- * alias it resolves to one ('Asia/Calcutta' for 'Asia/Kolkata'), spelled exactly.
- */
-export function isKnownTimeZone(timeZone: string): boolean {
-  if (IANA_ZONES.has(timeZone)) return true;
-  if (!/^[A-Z][A-Za-z_-]+(\/[A-Z][A-Za-z0-9_+-]+)+$/.test(timeZone)) return false;
-  try {
-    return IANA_ZONES.has(formatterFor(timeZone).resolvedOptions().timeZone);
-  } catch {
-    return false;
-  }
 }
 
 const MINUTE = 60_000;

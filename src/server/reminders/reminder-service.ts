@@ -1,17 +1,23 @@
 import type { PushMessage, Reminder } from '#shared/api/push.js';
 import { DEFAULT_LANGUAGE, storedLanguage, type Language } from '#shared/languages.js';
 import type { ProgressService } from '#server/progress/progress-service.js';
-import { dueSlot, isKnownTimeZone } from './reminder-schedule.js';
+import type { Limited, RequestLimiter } from '#server/throttle/request-limiter.js';
+import { dueSlot } from './reminder-schedule.js';
 import type { ReminderRepository, ReminderRow } from './reminder-repository.js';
 import { REMINDER_TEXTS } from './reminder-texts.js';
+import { canonicalTimeZone } from './time-zones.js';
+
+/** Reminder changes per account a minute by default (REMINDER_LIMIT): a settings form needs a few. */
+export const REMINDER_CHANGES_PER_MINUTE = 10;
 
 /** A round that runs late still sends a slot up to this long after its time; later it is skipped. */
 export const REMINDER_WINDOW_MS = 60 * 60_000;
 
+// Rows stored before zones were canonicalised may hold any spelling: read as the canonical name.
 const toReminder = (row: ReminderRow): Reminder => ({
   days: row.days.split(',').map(Number),
   time: row.time,
-  timeZone: row.time_zone,
+  timeZone: canonicalTimeZone(row.time_zone) ?? row.time_zone,
 });
 
 /**
@@ -22,10 +28,13 @@ const toReminder = (row: ReminderRow): Reminder => ({
 export function createReminderService(deps: {
   repository: ReminderRepository;
   progress: Pick<ProgressService, 'get'>;
+  limiter: RequestLimiter;
+  changesPerMinute?: number;
   send: (userId: string, message: PushMessage) => Promise<unknown>;
   clock?: () => number;
 }) {
-  const { repository, progress, send, clock = Date.now } = deps;
+  const { repository, progress, limiter, send, clock = Date.now } = deps;
+  const rate = { limit: deps.changesPerMinute ?? REMINDER_CHANGES_PER_MINUTE, windowMs: 60_000 };
 
   /**
    * 'Time to study: continue Front-End Development (12 of 81)', opening that page, in the language
@@ -44,18 +53,24 @@ export function createReminderService(deps: {
       return row ? toReminder(row) : null;
     },
 
-    /** Stores the rule; false when the zone is not on the IANA list. */
-    async set(userId: string, reminder: Reminder): Promise<boolean> {
-      if (!isKnownTimeZone(reminder.timeZone)) return false;
+    /**
+     * Stores the rule with its zone's canonical IANA name, counted against the account's limit
+     * before anything else; `known: false` when the zone is on no IANA list.
+     */
+    async set(userId: string, reminder: Reminder): Promise<Limited<{ known: boolean }>> {
+      const verdict = await limiter.take(`reminders:${userId}`, rate);
+      if (!verdict.allowed) return verdict;
+      const timeZone = canonicalTimeZone(reminder.timeZone);
+      if (!timeZone) return { allowed: true, known: false };
       const days = [...new Set(reminder.days)].sort();
       await repository.put({
         user_id: userId,
         days: days.join(','),
         time: reminder.time,
-        time_zone: reminder.timeZone,
+        time_zone: timeZone,
         updated_at: clock(),
       });
-      return true;
+      return { allowed: true, known: true };
     },
 
     clear: (userId: string) => repository.remove(userId),

@@ -12,7 +12,10 @@ export function searchEverything(index: CatalogueIndex, query: string): SearchRe
   return groupedHits(query, index.search(query, { limit: 200, filter: (d) => d.kind !== 'faq' }));
 }
 
-/** Search everything for a signed-in user, counted against their limit: their own notes first, then the catalogue. */
+/**
+ * Search everything for a signed-in user, counted against their limit before any work: a search
+ * answered 429 reads no notes and builds no index. Their own notes first, then the catalogue.
+ */
 export function createSearchService(deps: {
   index: CatalogueIndex;
   limiter: RequestLimiter;
@@ -23,11 +26,9 @@ export function createSearchService(deps: {
   const rate = { limit: perMinute, windowMs: 60_000 };
   return {
     async search(userId: string, query: string): Promise<Limited<{ response: SearchResponse }>> {
-      const [verdict, noteHits] = await Promise.all([
-        limiter.take(`search:${userId}`, rate),
-        notes.search(userId, query, SEARCH_PER_GROUP),
-      ]);
+      const verdict = await limiter.take(`search:${userId}`, rate);
       if (!verdict.allowed) return verdict;
+      const noteHits = await notes.search(userId, query, SEARCH_PER_GROUP);
       const response = searchEverything(index, query);
       if (noteHits.length === 0) return { allowed: true, response };
       const groups = [{ kind: 'note', label: 'My notes', hits: noteHits }, ...response.groups];

@@ -1,5 +1,6 @@
 import { VIDEO_RESULTS_MAX, type VideoItem, type VideoSearchResponse } from '#shared/api/videos.js';
 import type { CatalogueIndex } from '#server/search/catalogue-index.js';
+import { registerBoundedCache } from '#server/bounded-caches.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { VideoCacheRepository } from './video-cache-repository.js';
 import { UpstreamError, type YoutubeClient } from './youtube-client.js';
@@ -15,7 +16,12 @@ export interface VideoSearchPolicy {
   windowMs: number;
   /** YouTube quota units the whole site may spend per day (YouTube's own default quota is 10,000). */
   dailyUnits: number;
+  /** The share of the day's units one account may spend, 0 to 1 (YOUTUBE_ACCOUNT_SHARE, default 10%). */
+  accountShare: number;
 }
+
+/** One account may spend at most this share of the site's daily YouTube units by default. */
+export const YOUTUBE_ACCOUNT_SHARE = 0.1;
 
 /** What one search.list call costs in YouTube quota units. */
 export const SEARCH_UNITS = 100;
@@ -47,20 +53,32 @@ export function createVideoSearchService(deps: {
   index: CatalogueIndex;
   limiter: RequestLimiter;
   policy: VideoSearchPolicy;
+  /** Whether the account proved its address: only those accounts spend YouTube quota. */
+  isVerified: (userId: string) => Promise<boolean>;
   clock?: () => number;
 }) {
-  const { youtube, cache, index, limiter, policy, clock = Date.now } = deps;
+  const { youtube, cache, index, limiter, policy, isVerified, clock = Date.now } = deps;
+  // One entry per upstream call under way: calls are paid from the daily budget, so at most that many.
   const inFlight = new Map<string, Promise<VideoItem[]>>();
+  registerBoundedCache({
+    name: 'videos: upstream calls in flight by query',
+    bound: Math.floor(policy.dailyUnits / SEARCH_UNITS),
+    size: () => inFlight.size,
+  });
 
   /**
-   * Takes one search's units from the site's daily budget (one atomic count shared by every
-   * instance), so no account, nor all of them together, can spend more than the day's allowance.
+   * Takes one search's units from the account's share of the day and then from the site's daily
+   * budget (atomic counts shared by every instance): no account spends more than its share, and
+   * all of them together no more than the day's allowance. A search refused by the site's budget
+   * has used one of the account's share: never more than the account asked for.
    */
-  async function spendUnits(): Promise<boolean> {
+  async function spendUnits(userId: string): Promise<boolean> {
     const day = pacificDay.format(clock());
     const searches = Math.floor(policy.dailyUnits / SEARCH_UNITS);
-    const verdict = await limiter.take(`youtube:units:${day}`, { limit: searches, windowMs: 2 * 86_400_000 });
-    return verdict.allowed;
+    const share = Math.max(1, Math.floor(searches * policy.accountShare));
+    const window = { windowMs: 2 * 86_400_000 };
+    if (!(await limiter.take(`youtube:units:${day}:${userId}`, { ...window, limit: share })).allowed) return false;
+    return (await limiter.take(`youtube:units:${day}`, { ...window, limit: searches })).allowed;
   }
 
   function fromCatalogue(query: string): VideoSearchResponse {
@@ -115,6 +133,8 @@ export function createVideoSearchService(deps: {
       ]);
       if (!verdict.allowed) return { kind: 'rate-limited', retryAfterMs: verdict.retryAfterMs };
       if (!youtube) return { kind: 'ok', response: fromCatalogue(query) };
+      // A new address costs nothing to make: YouTube's quota is for accounts that proved theirs.
+      if (!(await isVerified(userId))) return { kind: 'ok', response: { ...fromCatalogue(query), unverified: true } };
 
       const now = clock();
       if (cached && cached.expires_at > now) return fromCache(cached);
@@ -124,7 +144,7 @@ export function createVideoSearchService(deps: {
       const recent = inFlight.has(key) ? undefined : await cache.get(key);
       if (recent && recent.expires_at > now) return fromCache(recent);
       // A call already in flight for this query is shared and costs nothing more.
-      if (!inFlight.has(key) && !(await spendUnits()))
+      if (!inFlight.has(key) && !(await spendUnits(userId)))
         return { kind: 'ok', response: { ...fromCatalogue(query), budgetSpent: true } };
       try {
         return { kind: 'ok', response: { source: 'youtube', items: await fetchAndStore(youtube, key, query) } };

@@ -37,4 +37,5 @@ export const ACCOUNT_MESSAGES = {
   noPasswordToChange: 'Your account signs in with Google and has no password yet.',
   accountDeleted: 'Your account and everything stored for it were deleted.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  tooManyExports: 'You have downloaded your data several times this hour. Please try again later.',
 } as const;

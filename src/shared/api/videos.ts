@@ -23,6 +23,8 @@ export const videoSearchResponseSchema = z.object({
   stale: z.optional(z.boolean()),
   /** The catalogue answered because the site's YouTube allowance for the day is spent. */
   budgetSpent: z.optional(z.boolean()),
+  /** The catalogue answered because the account has not verified its e-mail address yet. */
+  unverified: z.optional(z.boolean()),
 });
 export type VideoSearchResponse = z.infer<typeof videoSearchResponseSchema>;
 

@@ -90,9 +90,11 @@ export default function VideoSearchPage() {
                 ? search.data.stale
                   ? 'videos.fromYouTubeStale'
                   : 'videos.fromYouTube'
-                : search.data.budgetSpent
-                  ? 'videos.fromCatalogueSpent'
-                  : 'videos.fromCatalogueOff',
+                : search.data.unverified
+                  ? 'videos.fromCatalogueUnverified'
+                  : search.data.budgetSpent
+                    ? 'videos.fromCatalogueSpent'
+                    : 'videos.fromCatalogueOff',
             )}
           </span>
         ) : null}
