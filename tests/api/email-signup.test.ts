@@ -67,6 +67,25 @@ describe.each(engines)('e-mail sign-up on %s', (engine) => {
     expect((response.body as { message: string }).message).toMatch(message);
   });
 
+  // Review of 28 Nov 2026, finding 10: the name is mailed as 'Hi <name>,' and shown to maintainers.
+  it.each([
+    ['a C1 control (CSI)', 'Ann \u009b31m'],
+    ['a right-to-left override', 'Ann \u202enimdA'],
+    ['a bidi isolate', 'Ann \u2066x\u2069'],
+    ['a right-to-left mark', 'Ann\u200f'],
+    ['a line separator', 'Ann\u2028Visit evil.example'],
+    ['a line break', 'Ann\nVisit evil.example'],
+  ])('refuses a name with %s: 400 naming the field, no account', async (_name, name) => {
+    const email = `hostile-name-${name.length}@example.com`;
+    const response = await signUp({ name, email, password: 'long enough pass' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      code: 'invalid_body',
+      message: 'Your name contains characters that are not allowed.',
+    });
+    expect(await server.services.users.findByEmail(email)).toBeFalsy();
+  });
+
   it('throttles sign-up attempts from one address', async () => {
     const limited = await startTestServer(engine, { SIGNIN_MAX_FAILURES: '3' });
     try {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
+import { HOSTILE_SUGGESTIONS } from '#tests/support/hostile-text.js';
 import type { ListingCopy } from '#shared/api/listing-edit.js';
 import type { HackathonListings, InternshipListings } from '#shared/api/listings.js';
 import { MAINTAIN_MESSAGES, type AuditEntry } from '#shared/api/maintain.js';
@@ -186,5 +188,31 @@ describe.each(engines)("editing a published listing in the console's form on %s"
     const missing = await save(maintainer, 'internship', 'no-such-listing', { version: 1, fields: opened.fields });
     expect([missing.status, missing.body]).toEqual([404, { code: 'not_found', message: MAINTAIN_MESSAGES.notFound }]);
     expect((await copyOf(maintainer, 'internship', 'outreachy-backend')).version).toBe(opened.version);
+  });
+
+  // Review of 28 Nov 2026, finding 8: the edit form's fields follow the same text rule as a suggestion's.
+  it.each(HOSTILE_SUGGESTIONS.filter(([, change]) => !('description' in change)))(
+    'refuses an edit with %s: 400 naming the field, nothing changed',
+    async (_name, change, message) => {
+      const opened = await copyOf(maintainer, 'internship', 'outreachy-backend');
+      const answer = await save(maintainer, 'internship', 'outreachy-backend', {
+        version: opened.version,
+        fields: { ...opened.fields, ...change },
+      });
+      expect([answer.status, answer.body]).toEqual([400, { code: 'invalid_body', message }]);
+      expect(await copyOf(maintainer, 'internship', 'outreachy-backend')).toEqual(opened);
+    },
+  );
+
+  it("refuses a hackathon's description with a C1 control, naming the field", async () => {
+    const opened = await copyOf(maintainer, 'hackathon', 'smart-india-hackathon');
+    const answer = await save(maintainer, 'hackathon', 'smart-india-hackathon', {
+      version: opened.version,
+      fields: { ...opened.fields, description: 'A national \u009b31m hackathon' },
+    });
+    expect([answer.status, answer.body]).toEqual([
+      400,
+      { code: 'invalid_body', message: TEXT_RULE_MESSAGES.hidden('description') },
+    ]);
   });
 });

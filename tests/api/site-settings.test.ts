@@ -17,6 +17,7 @@ const EMPTY: ContactSettings = {
   email: '',
   urls: { 'professional-network': '', 'photo-sharing': '', chat: '', channel: '' },
 };
+const INVISIBLE_IN_LINKEDIN = 'The professional-network address contains spaces or invisible characters';
 const withLinkedIn = (settings: ContactSettings, url = LINKEDIN): ContactSettings => ({
   ...settings,
   urls: { ...settings.urls, 'professional-network': url },
@@ -109,9 +110,9 @@ describe.each(engines)('site settings: contact channels a maintainer edits, on %
     for (const [url, message] of [
       ['http://www.linkedin.com/company/x', SITE_SETTINGS_MESSAGES.url],
       ['#', SITE_SETTINGS_MESSAGES.url],
-      ['https://user:secret@linkedin.com/x', SITE_SETTINGS_MESSAGES.url],
+      ['https://user:secret@linkedin.com/x', 'The professional-network address has a name before its host'],
       ['javascript:alert(1)', SITE_SETTINGS_MESSAGES.url],
-      ['https://www.linkedin.com/\u202ecompany', SITE_SETTINGS_MESSAGES.controlCharacters],
+      ['https://www.linkedin.com/\u202ecompany', INVISIBLE_IN_LINKEDIN],
       [`https://www.linkedin.com/${'a'.repeat(300)}`, SITE_SETTINGS_MESSAGES.tooLong],
     ]) {
       const answer = await save(maintainer, before.version, withLinkedIn(before.contact, url));
@@ -122,6 +123,48 @@ describe.each(engines)('site settings: contact channels a maintainer edits, on %
     expect(badEmail.status).toBe(400);
     expect((badEmail.body as { message: string }).message).toContain(SITE_SETTINGS_MESSAGES.email);
     expect(await settings()).toEqual(before);
+  });
+
+  // Review of 28 Nov 2026, finding 9: characters that show nothing, and look-alike hosts.
+  it.each([
+    ['a zero-width space', 'https://www.linked\u200bin.com/company/x', INVISIBLE_IN_LINKEDIN],
+    ['a soft hyphen', 'https://www.linked\u00adin.com/company/x', INVISIBLE_IN_LINKEDIN],
+    ['a line separator', 'https://www.linkedin.com/company\u2028/x', INVISIBLE_IN_LINKEDIN],
+    ['a right-to-left mark', 'https://www.linkedin.com/\u200fcompany/x', INVISIBLE_IN_LINKEDIN],
+    ['a word joiner', 'https://www.linkedin.com/company/\u2060x', INVISIBLE_IN_LINKEDIN],
+    ['a Cyrillic і in a Latin host', 'https://l\u0456nkedin.com/company/x', 'mixes letters of different alphabets'],
+    ['a Greek ο in a Latin host', 'https://www.linkedin.c\u03bfm.example/x', 'mixes letters of different alphabets'],
+    ['user-info before the host', 'https://accounts.google.com@evil.example/login', 'has a name before its host'],
+  ])('refuses an address with %s: 400 naming the field, nothing saved', async (_name, url, message) => {
+    const before = await settings();
+    const answer = await save(maintainer, before.version, withLinkedIn(before.contact, url));
+    expect(answer.status).toBe(400);
+    const said = (answer.body as { message: string }).message;
+    expect(said).toContain('professional-network address');
+    expect(said).toContain(message);
+    expect(await settings()).toEqual(before);
+  });
+
+  it.each([
+    ['a zero-width space', 'team\u200b@studyhub.example'],
+    ['a soft hyphen', 'te\u00adam@studyhub.example'],
+    ['a right-to-left mark', 'team@studyhub.example\u200f'],
+  ])('refuses a public e-mail address with %s, naming the field', async (_name, email) => {
+    const before = await settings();
+    const answer = await save(maintainer, before.version, { ...before.contact, email });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toContain('The public e-mail address contains');
+    expect(await settings()).toEqual(before);
+  });
+
+  it('keeps a host written in one other alphabet, and one typed in its xn-- form', async () => {
+    const before = await settings();
+    for (const url of ['https://\u043f\u0440\u0438\u043c\u0435\u0440.example/x', 'https://xn--e1afmkfd.example/x']) {
+      const answer = await save(maintainer, (await settings()).version, withLinkedIn(before.contact, url));
+      expect(answer.status, url).toBe(200);
+      expect((await settings()).contact.urls['professional-network']).toBe(url);
+    }
+    expect((await save(maintainer, (await settings()).version, before.contact)).status).toBe(200);
   });
 
   it('keeps the saved settings across a restart (content/ stays the default only until the first save)', async () => {

@@ -6,6 +6,7 @@ import { signedInAccount } from '#tests/support/accounts.js';
 import type { TestClient } from '#tests/support/http.js';
 import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { HOSTILE_SUGGESTIONS } from '#tests/support/hostile-text.js';
 
 const engines = await testEngines();
 
@@ -57,6 +58,18 @@ describe.each(engines)("'Suggest a listing' on %s", (engine) => {
     expect(response.status).toBe(400);
     expect((response.body as { message: string }).message).toMatch(message);
   });
+
+  // Review of 28 Nov 2026, finding 8: each of these could be published with one click.
+  it.each(HOSTILE_SUGGESTIONS)(
+    'refuses %s with a 400 naming the field; nothing is stored',
+    async (_name, change, message) => {
+      const response = await bob.post('/api/listings/suggestions', { ...VALID_SUGGESTION, ...change });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code: 'invalid_body', message });
+      const mine = ((await bob.get('/api/listings/suggestions')).body as MySuggestions).suggestions;
+      expect(mine).toEqual([]);
+    },
+  );
 
   it(`allows ${SUGGESTION_LIMITS.perDay} suggestions a day per account, then answers 429`, async () => {
     const carol = (await signedInAccount(server, { name: 'carol', email: 'carol@example.com' })).client;

@@ -19,6 +19,7 @@ import {
   type Endpoint,
 } from './support/hostile-cases.js';
 import { problemWith, send, signedInReader } from './support/send.js';
+import { TEXT_RULE_CASES, unguardedTextFields } from './support/text-rule-cases.js';
 import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
 
 const engines = await testEngines();
@@ -180,6 +181,24 @@ describe.each(engines)('hostile input on every endpoint (%s)', (engine) => {
           asMaintainer: true,
         });
       }
+    }
+    await expectNoFailures();
+  });
+
+  it('refuses hostile text in every field the text rule guards with 400 and a message naming the field', async () => {
+    expect(unguardedTextFields()).toEqual([]);
+    for (const row of TEXT_RULE_CASES) {
+      const cookie = { nobody: undefined, reader: await readerCookie(), maintainer: await maintainerCookie() }[row.as];
+      const method = row.route.split(' ')[0]!;
+      const answer = await send(server.url + row.path, {
+        method,
+        body: JSON.stringify(row.body),
+        contentType: 'application/json',
+        cookie,
+      });
+      const said = answer.status === 400 ? (JSON.parse(answer.text) as { message: string }).message : answer.text;
+      if (answer.status !== 400 || said !== row.message)
+        failures.push(`${row.route} ${row.field}: ${answer.status} ${said.slice(0, 200)}`);
     }
     await expectNoFailures();
   });

@@ -32,9 +32,17 @@ function entryHash(entry: ListingFields): string {
   return createHash('sha256').update(JSON.stringify(entry)).digest('hex');
 }
 
-function fieldsOf(kind: ListingKind, row: ListingRow): ListingFields {
-  return SCHEMAS[kind].parse({ ...(JSON.parse(row.data) as object), id: row.slug });
+/**
+ * A stored listing's fields. One written before a stricter rule (the text rule, decision 0036) no
+ * longer parses: it is read as stored (`valid` false), so the console still shows it to be fixed
+ * or retired, and learners' lists leave it out rather than fail or show hostile text.
+ */
+function readRow(kind: ListingKind, row: ListingRow): { fields: ListingFields; valid: boolean } {
+  const data = { ...(JSON.parse(row.data) as object), id: row.slug };
+  const parsed = SCHEMAS[kind].safeParse(data);
+  return parsed.success ? { fields: parsed.data, valid: true } : { fields: data as ListingFields, valid: false };
 }
+const fieldsOf = (kind: ListingKind, row: ListingRow) => readRow(kind, row).fields;
 
 function dataOf(entry: ListingFields): string {
   const { id: _id, ...data } = entry;
@@ -115,9 +123,10 @@ export function createListingService(deps: { repository: ListingRepository; cloc
     async list<K extends ListingKind>(kind: K): Promise<Listed<K extends 'internship' ? Internship : Hackathon>[]> {
       const today = indiaIsoDate(clock());
       const rows = (await repository.all(kind)).filter((row) => row.status === 'published');
-      return rows.map((row) => {
-        const fields = fieldsOf(kind, row);
-        return { ...fields, state: listingState(fields.window, today), version: row.version } as never;
+      return rows.flatMap((row) => {
+        const { fields, valid } = readRow(kind, row);
+        if (!valid) return [];
+        return [{ ...fields, state: listingState(fields.window, today), version: row.version } as never];
       });
     },
 

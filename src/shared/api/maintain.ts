@@ -1,5 +1,7 @@
 import { z } from '#shared/zod.js';
 import { hackathonSchema, internshipSchema } from '#shared/content/opportunities.js';
+import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
+import { hasHiddenCharacters } from '#shared/text-rule.js';
 import { suggestionRequestSchema } from './suggestions.js';
 
 /** The maintainers' console (/maintain): its request bodies and answers. */
@@ -20,9 +22,12 @@ export const MAINTAIN_MESSAGES = {
 export const approveRequestSchema = z.strictObject({ suggestion: z.optional(suggestionRequestSchema) });
 
 export const rejectRequestSchema = z.strictObject({
-  reason: z
-    .string({ error: MAINTAIN_MESSAGES.reasonMissing })
-    .check(z.trim(), z.minLength(3, MAINTAIN_MESSAGES.reasonMissing), z.maxLength(500, 'At most 500 characters.')),
+  reason: z.string({ error: MAINTAIN_MESSAGES.reasonMissing }).check(
+    z.trim(),
+    z.minLength(3, MAINTAIN_MESSAGES.reasonMissing),
+    z.maxLength(500, 'At most 500 characters.'),
+    z.refine((value) => !hasHiddenCharacters(value, { lines: true }), TEXT_RULE_MESSAGES.hidden('reason')),
+  ),
 });
 
 export const internshipEditSchema = z.strictObject({ version: z.number().check(z.int()), listing: internshipSchema });

@@ -1,4 +1,5 @@
 import { z } from '#shared/zod.js';
+import { hasHiddenCharacters } from '#shared/text-rule.js';
 import { itemIdSchema } from './user-items.js';
 
 /** Kinds of catalogue item a note can be written on (issue 22). */
@@ -16,17 +17,14 @@ export const NOTE_MESSAGES = {
   notSaved: 'Not saved: retry',
 } as const;
 
-// Newlines and tabs belong in notes. Other control characters (C0, DEL, C1) and the bidi overrides
-// and isolates (which can make text read differently from what it is) never do.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_ALLOWED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
 /** PUT /api/notes: the whole text (empty removes the note) and the version it was edited from. */
 export const noteUpdateSchema = z.strictObject({
   itemId: itemIdSchema,
   text: z.string({ error: 'text must be a string.' }).check(
     z.maxLength(NOTE_MAX, NOTE_MESSAGES.tooLong),
-    z.refine((value) => !NOT_ALLOWED.test(value), NOTE_MESSAGES.notAllowed),
+    // The text rule for several lines: newlines and tabs belong in notes; other controls (C0, DEL,
+    // C1), bidi overrides and isolates and the line separators never do.
+    z.refine((value) => !hasHiddenCharacters(value, { lines: true }), NOTE_MESSAGES.notAllowed),
   ),
   /** The version this text was edited from: 0 for a new note. A newer one on the server is a conflict. */
   baseVersion: z

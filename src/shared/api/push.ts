@@ -1,4 +1,6 @@
 import { z } from '#shared/zod.js';
+import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
+import { hasHiddenCharacters, hasInvisibleCharacters } from '#shared/text-rule.js';
 
 /**
  * Web Push bodies (RFC 8030 / 8291 / 8292). A browser's PushSubscription.toJSON() is
@@ -55,8 +57,10 @@ export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** A notification's target: a path on this site, or an http(s) page elsewhere (an internship listing). */
 const isNotificationTarget = (value: string) => {
+  if (hasInvisibleCharacters(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  return /^https?:\/\//i.test(value) && URL.canParse(value);
+  // No user-info before the host: https://accounts.google.com@evil.example/ leads to evil.example.
+  return /^https?:\/\/[^/?#\\@]*(?:[/?#]|$)/i.test(value) && URL.canParse(value);
 };
 
 /**
@@ -64,12 +68,18 @@ const isNotificationTarget = (value: string) => {
  * Web Push payloads are limited to about 4 KB, so the texts are kept short.
  */
 export const pushMessageSchema = z.strictObject({
-  title: z
-    .string()
-    .check(z.trim(), z.minLength(1, '--title is required'), z.maxLength(80, '--title is at most 80 characters')),
-  body: z
-    .string()
-    .check(z.trim(), z.minLength(1, '--body is required'), z.maxLength(300, '--body is at most 300 characters')),
+  title: z.string().check(
+    z.trim(),
+    z.minLength(1, '--title is required'),
+    z.maxLength(80, '--title is at most 80 characters'),
+    z.refine((value) => !hasHiddenCharacters(value), TEXT_RULE_MESSAGES.hidden('title')),
+  ),
+  body: z.string().check(
+    z.trim(),
+    z.minLength(1, '--body is required'),
+    z.maxLength(300, '--body is at most 300 characters'),
+    z.refine((value) => !hasHiddenCharacters(value, { lines: true }), TEXT_RULE_MESSAGES.hidden('body')),
+  ),
   url: z.optional(
     z
       .string()

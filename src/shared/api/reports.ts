@@ -1,4 +1,6 @@
 import { z } from '#shared/zod.js';
+import { TEXT_RULE_MESSAGES, textField } from '#shared/text-fields.js';
+import { hasHiddenCharacters } from '#shared/text-rule.js';
 
 /** Limits for a reported issue; the form and the server check the same ones. */
 export const REPORT_LIMITS = { pageOrLinkMax: 500, descriptionMin: 10, descriptionMax: 2000, emailMax: 254 } as const;
@@ -10,29 +12,27 @@ export const REPORT_MESSAGES = {
   descriptionTooShort: `Describe what is wrong in at least ${REPORT_LIMITS.descriptionMin} characters.`,
   descriptionTooLong: `The description is too long (at most ${REPORT_LIMITS.descriptionMax} characters).`,
   emailInvalid: 'Enter a valid e-mail address, or leave the field empty.',
-  controlCharacters: 'The text contains characters that are not allowed.',
+  pageOrLinkHidden: TEXT_RULE_MESSAGES.hidden('page or link'),
+  descriptionHidden: TEXT_RULE_MESSAGES.hidden('description'),
   tooManyReports: 'You have sent several reports in a short time. Please wait a while before sending another.',
 } as const;
 
-// Newlines and tabs are fine in a description; other control characters (NUL above all, which
-// PostgreSQL refuses in text; C1 controls such as U+009B, which terminals read as escape sequences)
-// and bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069, which reorder what a
-// maintainer sees) never belong in a report.
-const hasControlCharacters = (value: string) =>
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(value);
-
 const requiredText = (missing: string) => z.string({ error: missing }).check(z.trim(), z.minLength(1, missing));
 
+// The text rule (src/shared/text-rule.ts): a description keeps its line breaks; control characters
+// (NUL, which PostgreSQL refuses; C1 such as U+009B, which terminals read as escapes) and bidi
+// overrides and isolates (which reorder what a maintainer sees) never belong in a report.
 export const reportRequestSchema = z.strictObject({
-  pageOrLink: requiredText(REPORT_MESSAGES.pageOrLinkMissing).check(
-    z.maxLength(REPORT_LIMITS.pageOrLinkMax, REPORT_MESSAGES.pageOrLinkTooLong),
-    z.refine((value) => !hasControlCharacters(value), REPORT_MESSAGES.controlCharacters),
-  ),
+  pageOrLink: textField({
+    label: 'page or link',
+    max: REPORT_LIMITS.pageOrLinkMax,
+    missing: REPORT_MESSAGES.pageOrLinkMissing,
+    messages: { tooLong: REPORT_MESSAGES.pageOrLinkTooLong, hidden: REPORT_MESSAGES.pageOrLinkHidden },
+  }),
   description: requiredText(REPORT_MESSAGES.descriptionMissing).check(
     z.minLength(REPORT_LIMITS.descriptionMin, REPORT_MESSAGES.descriptionTooShort),
     z.maxLength(REPORT_LIMITS.descriptionMax, REPORT_MESSAGES.descriptionTooLong),
-    z.refine((value) => !hasControlCharacters(value), REPORT_MESSAGES.controlCharacters),
+    z.refine((value) => !hasHiddenCharacters(value, { lines: true }), REPORT_MESSAGES.descriptionHidden),
   ),
   /** Optional: an empty field means "no reply wanted". */
   email: z.optional(

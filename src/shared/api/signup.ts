@@ -1,4 +1,5 @@
 import { z } from '#shared/zod.js';
+import { textField } from '#shared/text-fields.js';
 import { CREDENTIAL_LIMITS } from './auth.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -29,14 +30,17 @@ export const newPasswordSchema = z
 
 /** E-mail sign-up. Each rule's message is what the form shows under its field. */
 export const signUpRequestSchema = z.strictObject({
-  name: z.string({ error: 'Enter your name.' }).check(
-    z.trim(),
-    z.minLength(1, 'Enter your name.'),
-    z.maxLength(NAME_MAX_LENGTH, `Your name can have at most ${NAME_MAX_LENGTH} characters.`),
-    // Control characters (NUL above all, which PostgreSQL refuses in text) never belong in a name.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Your name contains characters that are not allowed.'),
-  ),
+  // The text rule: no control characters (NUL above all, which PostgreSQL refuses in text), bidi
+  // overrides or direction marks; the name is shown to maintainers and written into the account.
+  name: textField({
+    label: 'name',
+    max: NAME_MAX_LENGTH,
+    missing: 'Enter your name.',
+    messages: {
+      tooLong: `Your name can have at most ${NAME_MAX_LENGTH} characters.`,
+      hidden: 'Your name contains characters that are not allowed.',
+    },
+  }),
   email: emailAddressSchema,
   password: newPasswordSchema,
 });

@@ -1,5 +1,7 @@
 import { z } from '#shared/zod.js';
 import { CONTACT_KINDS, type ContactKind } from '#shared/content/contact.js';
+import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
+import { hasInvisibleCharacters, httpsAddressProblem } from '#shared/text-rule.js';
 
 /**
  * Site settings a maintainer edits in /maintain: the Contact page's channel addresses (the footer's
@@ -13,49 +15,46 @@ export const SITE_SETTINGS_MESSAGES = {
   url: 'Enter an https:// address, or leave it empty until the account exists.',
   email: 'Enter an e-mail address, or leave it empty.',
   tooLong: 'At most 300 characters.',
-  controlCharacters: 'The text contains characters that are not allowed.',
 } as const;
 
 const MAX_LENGTH = 300;
 
-// Control characters and bidi overrides: nothing a real address needs, and they can disguise one.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
-
-function isPublicHttpsAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-const emailAddress = z.email();
-
-/** A settings text: trimmed, short, no hidden characters, and '' or what `valid` accepts. */
-const settingText = (valid: (value: string) => boolean, message: string) =>
+/**
+ * A settings text: trimmed, short, '' or what `valid` accepts, and never a character that shows
+ * nothing (U+200B, U+00AD, U+2028, U+200F, controls, bidi overrides: the text rule for addresses).
+ * An address's host may not mix alphabets (`lіnkedin.com` with a Cyrillic і); see decision 0036.
+ * Each message names the field (`label`), so the API's 400 says which one.
+ */
+const settingText = (label: string, valid: (value: string) => boolean, message: string) =>
   z.string({ error: message }).check(
     z.trim(),
     z.maxLength(MAX_LENGTH, { message: SITE_SETTINGS_MESSAGES.tooLong, abort: true }),
-    z.refine((value) => !HIDDEN_CHARACTERS.test(value), {
-      message: SITE_SETTINGS_MESSAGES.controlCharacters,
+    z.refine((value) => !hasInvisibleCharacters(value), {
+      message: TEXT_RULE_MESSAGES.address.hidden(label),
       abort: true,
     }),
-    z.refine((value) => value === '' || valid(value), message),
+    z.superRefine((value, context) => {
+      if (value === '' || valid(value)) return;
+      const problem = label === EMAIL_LABEL ? undefined : httpsAddressProblem(value);
+      const said = problem && problem !== 'notHttps' ? TEXT_RULE_MESSAGES.address[problem](label) : message;
+      context.addIssue({ code: 'custom', message: said, input: value });
+    }),
   );
 
-const channelUrl = settingText(isPublicHttpsAddress, SITE_SETTINGS_MESSAGES.url);
+const EMAIL_LABEL = 'public e-mail address';
+const emailAddress = z.email();
+const isAddress = (value: string) => httpsAddressProblem(value) === undefined;
+const channelUrl = (kind: ContactKind) => settingText(`${kind} address`, isAddress, SITE_SETTINGS_MESSAGES.url);
 
 export const contactSettingsSchema = z.strictObject({
-  email: settingText((value) => emailAddress.safeParse(value).success, SITE_SETTINGS_MESSAGES.email),
+  email: settingText(EMAIL_LABEL, (value) => emailAddress.safeParse(value).success, SITE_SETTINGS_MESSAGES.email),
   /** One address per channel, in the spec's order of channels. */
   urls: z.strictObject({
-    'professional-network': channelUrl,
-    'photo-sharing': channelUrl,
-    chat: channelUrl,
-    channel: channelUrl,
-  } satisfies Record<ContactKind, typeof channelUrl>),
+    'professional-network': channelUrl('professional-network'),
+    'photo-sharing': channelUrl('photo-sharing'),
+    chat: channelUrl('chat'),
+    channel: channelUrl('channel'),
+  } satisfies Record<ContactKind, ReturnType<typeof channelUrl>>),
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 

@@ -1,31 +1,28 @@
 import { z } from '#shared/zod.js';
-import { LISTING_MODES, listingWindowSchema, stipendSchema } from '#shared/content/listing-fields.js';
+import { LISTING_MODES, LISTING_TEXT_MAX, listingWindowSchema, stipendSchema } from '#shared/content/listing-fields.js';
 import { INTERNSHIP_CATEGORIES } from '#shared/content/opportunities.js';
-import { httpsUrlSchema } from '#shared/content/primitives.js';
+import { addressField, textField } from '#shared/text-fields.js';
 
 /**
  * 'Suggest a listing': what a signed-in student sends, checked by the form and again by the server
  * with this one schema (dates in order, an https address, a non-negative amount with a currency).
  */
-export const SUGGESTION_LIMITS = { textMax: 160, longTextMax: 1000, perDay: 5 } as const;
+export const SUGGESTION_LIMITS = {
+  textMax: LISTING_TEXT_MAX.short,
+  longTextMax: LISTING_TEXT_MAX.long,
+  perDay: 5,
+} as const;
 
 export const SUGGESTION_MESSAGES = {
   tooMany: `You have suggested ${SUGGESTION_LIMITS.perDay} listings today. Please wait until tomorrow to suggest more.`,
   categoryMissing: 'Choose the category of the internship.',
-  controlCharacters: 'The text contains characters that are not allowed.',
 } as const;
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** A form's text field: trimmed, required (`missing` when empty), at most `max` characters, no control characters. */
-export const formText = (missing: string, max: number = SUGGESTION_LIMITS.textMax) =>
-  z.string({ error: missing }).check(
-    z.trim(),
-    z.minLength(1, missing),
-    z.maxLength(max, `At most ${max} characters.`),
-    z.refine((value) => !CONTROL.test(value), SUGGESTION_MESSAGES.controlCharacters),
-  );
+/** A form's one-line text under the text rule: trimmed, required, bounded, each message naming the field. */
+const formText = (label: string, missing: string) => textField({ label, missing, max: SUGGESTION_LIMITS.textMax });
+/** A longer text, which may run over several lines. */
+const formProse = (label: string, missing: string) =>
+  textField({ label, missing, max: SUGGESTION_LIMITS.longTextMax, lines: true });
 
 export const SUGGESTION_KINDS = ['internship', 'hackathon'] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
@@ -35,16 +32,16 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
  * maintainer's edit of a published listing (listing-edit.ts) check them alike, both sides.
  */
 export const LISTING_FORM_FIELDS = {
-  title: formText('Enter the title of the programme or event.'),
-  url: httpsUrlSchema,
-  organiser: formText('Enter who runs it.'),
+  title: formText('title', 'Enter the title of the programme or event.'),
+  url: addressField('link', 'Enter the official link.'),
+  organiser: formText('organiser', 'Enter who runs it.'),
   category: z.enum(INTERNSHIP_CATEGORIES, { error: SUGGESTION_MESSAGES.categoryMissing }),
-  location: formText('Enter where it takes place, or "Online".'),
+  location: formText('location', 'Enter where it takes place, or "Online".'),
   mode: z.enum(LISTING_MODES),
   window: listingWindowSchema,
-  eligibility: formText('Say who can apply, or "Open to all".', SUGGESTION_LIMITS.longTextMax),
+  eligibility: formProse('eligibility', 'Say who can apply, or "Open to all".'),
   stipend: stipendSchema,
-  description: formText('Describe it in a sentence or two.', SUGGESTION_LIMITS.longTextMax),
+  description: formProse('description', 'Describe it in a sentence or two.'),
 };
 
 export const suggestionRequestSchema = z

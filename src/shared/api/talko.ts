@@ -1,15 +1,16 @@
 import { z } from '#shared/zod.js';
+import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
+import { hasHiddenCharacters } from '#shared/text-rule.js';
 
 export const TALKO_MESSAGE_MAX = 500;
 
 export const talkoRequestSchema = z.strictObject({
-  message: z
-    .string({ error: 'Type a question for Talko.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Type a question for Talko.'),
-      z.maxLength(TALKO_MESSAGE_MAX, `Keep your question under ${TALKO_MESSAGE_MAX} characters.`),
-    ),
+  message: z.string({ error: 'Type a question for Talko.' }).check(
+    z.trim(),
+    z.minLength(1, 'Type a question for Talko.'),
+    z.maxLength(TALKO_MESSAGE_MAX, `Keep your question under ${TALKO_MESSAGE_MAX} characters.`),
+    z.refine((value) => !hasHiddenCharacters(value, { lines: true }), TEXT_RULE_MESSAGES.hidden('question')),
+  ),
 });
 
 export const talkoResourceSchema = z.object({

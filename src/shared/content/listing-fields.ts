@@ -1,5 +1,5 @@
 import { z } from '#shared/zod.js';
-import { isoDateSchema, textSchema } from './primitives.js';
+import { dateField, textField } from '#shared/text-fields.js';
 
 /**
  * The dated fields every internship and hackathon listing carries, whether it comes from content/
@@ -7,12 +7,17 @@ import { isoDateSchema, textSchema } from './primitives.js';
  * One schema for the YAML seed, the API bodies and the forms, so every side refuses the same input.
  */
 
+/** How long a listing's one-line texts (a title, a season) and its longer ones (eligibility) may be. */
+export const LISTING_TEXT_MAX = { short: 160, long: 1000 } as const;
+
 /** Currencies a stipend may be stated in; a stipend amount without one of these is refused. */
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const STIPEND_PERIODS = ['month', 'week', 'total'] as const;
 
+const STIPEND_TEXT_MISSING = "Describe the stipend in the organiser's terms.";
+const SEASON_MISSING = 'Say in which season it usually runs, e.g. "every October".';
 const NO_CURRENCY = `stipend has an amount but no currency (one of ${CURRENCIES.join(', ')})`;
 
 /**
@@ -28,7 +33,9 @@ export const stipendSchema = z
     /** The amount is a ceiling ('up to USD 5,000'). */
     upTo: z.optional(z.boolean()),
     /** For 'described': the organiser's own terms, in our words. */
-    text: z.optional(textSchema),
+    text: z.optional(
+      textField({ label: 'stipend description', max: LISTING_TEXT_MAX.long, missing: STIPEND_TEXT_MISSING }),
+    ),
   })
   .check(
     z.refine((stipend) => stipend.kind !== 'amount' || stipend.amount !== undefined, {
@@ -48,7 +55,7 @@ export const stipendSchema = z
       path: ['kind'],
     }),
     z.refine((stipend) => stipend.kind !== 'described' || stipend.text !== undefined, {
-      message: "Describe the stipend in the organiser's terms.",
+      message: STIPEND_TEXT_MISSING,
       path: ['text'],
     }),
   );
@@ -62,10 +69,10 @@ export type Stipend = z.infer<typeof stipendSchema>;
 export const listingWindowSchema = z
   .strictObject({
     kind: z.enum(['dates', 'rolling', 'recurring']),
-    opens: z.optional(isoDateSchema),
-    closes: z.optional(isoDateSchema),
+    opens: z.optional(dateField('opening date')),
+    closes: z.optional(dateField('closing date')),
     /** For 'recurring': e.g. 'applications usually March to April'. */
-    season: z.optional(textSchema),
+    season: z.optional(textField({ label: 'season', max: LISTING_TEXT_MAX.short, missing: SEASON_MISSING })),
   })
   .check(
     z.refine((window) => window.kind !== 'dates' || window.closes !== undefined, {
@@ -77,7 +84,7 @@ export const listingWindowSchema = z
       path: ['closes'],
     }),
     z.refine((window) => window.kind !== 'recurring' || window.season !== undefined, {
-      message: 'Say in which season it usually runs, e.g. "every October".',
+      message: SEASON_MISSING,
       path: ['season'],
     }),
     z.refine((window) => window.kind === 'dates' || (!window.opens && !window.closes), {

@@ -1,4 +1,5 @@
 import { z } from '#shared/zod.js';
+import { ADDRESS_MAX, hasHiddenCharacters, httpsAddressProblem, isCalendarDate } from '#shared/text-rule.js';
 import { ICON_KEYS } from './icons.js';
 
 /** Stable identifier inside one content file: lower-case words joined by dashes. */
@@ -6,31 +7,47 @@ export const slugSchema = z
   .string()
   .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single dashes'));
 
-/** Every outbound link must be a real https address: no '#', no empty string, no http. */
+/** Every outbound link must be a real https address: no '#', no empty string, no http, nothing disguised. */
 export const httpsUrlSchema = z.string().check(
   z.trim(),
   // abort: report only the first failing rule, so one bad link is one clear message.
   z.minLength(1, { message: 'link is empty', abort: true }),
   z.refine((value) => value !== '#' && !value.startsWith('#'), { message: 'link is a "#" placeholder', abort: true }),
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, 'must be an absolute https:// URL'),
+  z.maxLength(ADDRESS_MAX, { message: `link is longer than ${ADDRESS_MAX} characters`, abort: true }),
+  z.superRefine((value, context) => {
+    const problem = httpsAddressProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: LINK_PROBLEMS[problem], input: value });
+  }),
 );
+
+const LINK_PROBLEMS = {
+  notHttps: 'must be an absolute https:// URL',
+  hidden: 'link contains spaces, control or invisible characters',
+  userInfo: 'link has a user name before its host (https://name@host/)',
+  mixedScripts: 'link host mixes letters of different alphabets (a look-alike host)',
+} as const;
 
 /** An in-app route such as /explore or /tool-3. */
 export const appRouteSchema = z.string().check(z.regex(/^\/[A-Za-z0-9/-]*$/, 'must be an app route starting with /'));
 
-export const textSchema = z.string().check(z.trim(), z.minLength(1, 'text is empty'));
+/** Longest prose any content or listing field holds. */
+export const TEXT_MAX = 5000;
+
+/** Our prose and a listing's facts: not empty, bounded, no control characters or bidi overrides (line breaks kept). */
+export const textSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { message: 'text is empty', abort: true }),
+  z.maxLength(TEXT_MAX, { message: `text is longer than ${TEXT_MAX} characters`, abort: true }),
+  z.refine(
+    (value) => !hasHiddenCharacters(value, { lines: true }),
+    'text contains control characters or text-direction overrides',
+  ),
+);
 
 export const iconKeySchema = z.enum(ICON_KEYS);
 
 /** ISO calendar date (YYYY-MM-DD), used for review dates and event dates. */
-export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
+export const isoDateSchema = z.string().check(z.refine(isCalendarDate, 'must be a real date YYYY-MM-DD'));
 
 /**
  * What a study link is, so a student knows what opening it means: watch (video), follow lessons (course),

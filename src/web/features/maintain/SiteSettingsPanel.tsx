@@ -6,6 +6,7 @@ import {
   type SiteSettings,
 } from '#shared/api/site-settings.js';
 import type { ContactKind } from '#shared/content/contact.js';
+import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { usePartT, type MessageId } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
@@ -21,9 +22,25 @@ const MESSAGE_IDS = new Map<string, MessageId>([
   [SITE_SETTINGS_MESSAGES.url, 'maintain.settingsUrlError'],
   [SITE_SETTINGS_MESSAGES.email, 'maintain.settingsEmailError'],
   [SITE_SETTINGS_MESSAGES.tooLong, 'maintain.settingsTooLong'],
-  [SITE_SETTINGS_MESSAGES.controlCharacters, 'maintain.settingsHidden'],
   [SITE_SETTINGS_MESSAGES.versionConflict, 'maintain.settingsConflict'],
 ]);
+
+/** The text rule's address messages (src/shared/text-fields.ts), each naming its field. */
+const ADDRESS_MESSAGE_IDS = [
+  [TEXT_RULE_MESSAGES.address.hidden, 'maintain.settingsInvisible'],
+  [TEXT_RULE_MESSAGES.address.userInfo, 'maintain.settingsUserInfo'],
+  [TEXT_RULE_MESSAGES.address.mixedScripts, 'maintain.settingsMixedScripts'],
+] as const;
+
+/** The catalogue's id for `message` and the field it names, found by the message's wording around the field. */
+function addressMessageId(message: string): [MessageId, string] | undefined {
+  for (const [said, id] of ADDRESS_MESSAGE_IDS) {
+    const [before, after] = said('\u0000').split('\u0000') as [string, string];
+    if (message.startsWith(before) && message.endsWith(after) && message.length > before.length + after.length)
+      return [id, message.slice(before.length, message.length - after.length)];
+  }
+  return undefined;
+}
 
 /** Each field's first problem, checked with the schema the server checks with. */
 function check(values: ContactSettings): FieldErrors {
@@ -47,8 +64,11 @@ function SettingsForm(props: {
   const [values, setValues] = useState<ContactSettings>(settings.contact);
   const [errors, setErrors] = useState<FieldErrors>({});
   const say = (message: string | undefined) => {
-    const id = message ? MESSAGE_IDS.get(message) : undefined;
-    return id ? t(id) : message;
+    if (!message) return message;
+    const id = MESSAGE_IDS.get(message);
+    if (id) return t(id);
+    const named = addressMessageId(message);
+    return named ? t(named[0], { field: named[1] }) : message;
   };
   const conflict = save.error instanceof ApiRequestError && save.error.status === 409;
 

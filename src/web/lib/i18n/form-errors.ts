@@ -1,6 +1,22 @@
 import { REPORT_MESSAGES } from '#shared/api/reports.js';
 import { SUGGESTION_MESSAGES } from '#shared/api/suggestions.js';
+import { LISTING_TEXT_MAX } from '#shared/content/listing-fields.js';
+import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
+import { ADDRESS_MAX } from '#shared/text-rule.js';
 import { localizeServerMessage, usePartT, type MessageId } from './i18n.js';
+
+const { short, long } = LISTING_TEXT_MAX;
+
+/** The listing form's text fields: message id suffix, the label the messages name, the length bound. */
+const TEXT_FIELDS = [
+  ['Title', 'title', short],
+  ['Organiser', 'organiser', short],
+  ['Location', 'location', short],
+  ['Eligibility', 'eligibility', long],
+  ['Description', 'description', long],
+  ['Season', 'season', short],
+  ['StipendText', 'stipend description', long],
+] as const;
 
 /**
  * The English messages of the report and suggestion schemas (shared with the server, which
@@ -14,9 +30,9 @@ export const FORM_ERROR_IDS: ReadonlyMap<string, MessageId> = new Map<string, Me
   [REPORT_MESSAGES.descriptionTooShort, 'formErrors.descriptionTooShort'],
   [REPORT_MESSAGES.descriptionTooLong, 'formErrors.descriptionTooLong'],
   [REPORT_MESSAGES.emailInvalid, 'formErrors.emailInvalid'],
-  [REPORT_MESSAGES.controlCharacters, 'formErrors.controlCharacters'],
+  [REPORT_MESSAGES.pageOrLinkHidden, 'formErrors.hiddenPageOrLink'],
+  [REPORT_MESSAGES.descriptionHidden, 'formErrors.hiddenDescription'],
   [REPORT_MESSAGES.tooManyReports, 'formErrors.tooManyReports'],
-  [SUGGESTION_MESSAGES.controlCharacters, 'formErrors.controlCharacters'],
   [SUGGESTION_MESSAGES.tooMany, 'formErrors.tooManySuggestions'],
   [SUGGESTION_MESSAGES.categoryMissing, 'formErrors.categoryMissing'],
   // The suggestion schema's field messages (src/shared/api/suggestions.ts, listing-fields.ts).
@@ -25,14 +41,24 @@ export const FORM_ERROR_IDS: ReadonlyMap<string, MessageId> = new Map<string, Me
   ['Enter where it takes place, or "Online".', 'formErrors.locationMissing'],
   ['Say who can apply, or "Open to all".', 'formErrors.eligibilityMissing'],
   ['Describe it in a sentence or two.', 'formErrors.describeIt'],
-  ['At most 160 characters.', 'formErrors.atMost160'],
-  ['At most 1000 characters.', 'formErrors.atMost1000'],
   ['Enter the official link.', 'formErrors.urlMissing'],
   ['Enter the stipend amount.', 'formErrors.stipendAmount'],
   ['Enter the closing date (or choose rolling or recurring).', 'formErrors.closingDate'],
   ['Say in which season it usually runs, e.g. "every October".', 'formErrors.season'],
   // A stipend described in words (offered when a maintainer edits a published listing).
   ["Describe the stipend in the organiser's terms.", 'formErrors.stipendText'],
+  // The text rule's messages for the listing form's fields (src/shared/text-fields.ts).
+  ...TEXT_FIELDS.flatMap(([suffix, label, max]): [string, MessageId][] => [
+    [TEXT_RULE_MESSAGES.hidden(label), `formErrors.hidden${suffix}`],
+    [TEXT_RULE_MESSAGES.tooLong(label, max), `formErrors.tooLong${suffix}`],
+  ]),
+  [TEXT_RULE_MESSAGES.notADate('opening date'), 'formErrors.notADateOpeningDate'],
+  [TEXT_RULE_MESSAGES.notADate('closing date'), 'formErrors.notADateClosingDate'],
+  [TEXT_RULE_MESSAGES.tooLong('link', ADDRESS_MAX), 'formErrors.linkTooLong'],
+  [TEXT_RULE_MESSAGES.address.notHttps('link'), 'formErrors.linkNotHttps'],
+  [TEXT_RULE_MESSAGES.address.hidden('link'), 'formErrors.linkHidden'],
+  [TEXT_RULE_MESSAGES.address.userInfo('link'), 'formErrors.linkUserInfo'],
+  [TEXT_RULE_MESSAGES.address.mixedScripts('link'), 'formErrors.linkMixedScripts'],
 ]);
 
 /** A form's error message in the reader's language: one of the forms' own, else a server text the core knows, else as it came. */
