@@ -8,6 +8,7 @@ export default defineConfig({
   plugins: [cataloguesPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@
  * Production build: the SPA with Vite into dist/web, the server with esbuild into dist/server.
  * Prints each JS chunk's gzip size. Writes a stamp so `npm start` can skip an up-to-date build.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
@@ -15,6 +15,8 @@ import { checkBudgets, chunkCycles, chunkGraphPlugin } from './bundle-budget.mjs
 // development bundle (it is over every budget) to a suite that builds dist/ on demand.
 process.env.NODE_ENV = 'production';
 const started = Date.now();
+// The compressed copies of the last build's files go with it (the first start fills the folder again).
+rmSync('dist/compressed', { recursive: true, force: true });
 const chunkGraph = new Map();
 await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [chunkGraphPlugin(chunkGraph)] });
 // After the app: the worker's precache list names the files the app build wrote.

@@ -1,4 +1,8 @@
-/** Adds up Vitest JSON reports and prints the one closing line CI reads: "N passed, N failed, N skipped". */
+/**
+ * Adds up Vitest JSON reports and prints the one closing line CI reads: "N passed, N failed, N skipped".
+ * A file that failed without a failing test (it did not load, or a beforeAll/afterAll hook threw)
+ * counts as one failure: its tests never ran, and a run where nothing failed but a file did is red.
+ */
 import { readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -6,11 +10,15 @@ let failed = 0;
 let skipped = 0;
 for (const file of process.argv.slice(2)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const brokenFiles = report.testResults.filter(
+    (result) => result.status === 'failed' && !result.assertionResults.some((test) => test.status === 'failed'),
+  );
+  for (const broken of brokenFiles) console.log(`  a file failed outside its tests: ${broken.name}`);
   passed += report.numPassedTests;
-  failed += report.numFailedTests;
+  failed += report.numFailedTests + brokenFiles.length;
   skipped += report.numPendingTests + report.numTodoTests;
   console.log(
-    `${file.split('/').pop()}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+    `${file.split('/').pop()}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed, ${report.numPendingTests} skipped`,
   );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

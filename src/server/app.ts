@@ -31,6 +31,7 @@ import { searchRoutes } from './search/search-routes.js';
 import { talkoRoutes } from './talko/talko-routes.js';
 import { videoRoutes } from './videos/video-routes.js';
 import { loadStaticSite } from './web/static-site.js';
+import { diskCompressedCopies } from './http/compressed-copies.js';
 
 /** JSON bodies are small forms; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -49,13 +50,10 @@ export interface AppParts {
 }
 
 /** Builds the HTTP app: API plugins under /api, then the SPA. main.ts starts it. */
-export function createApp({
-  config,
-  services,
-  catalogue,
-  catalogueServices,
-  site = loadStaticSite(config.webDistDir),
-}: AppParts) {
+export function createApp({ config, services, catalogue, catalogueServices, site }: AppParts) {
+  // Each body known at start is compressed once per build or content version, whoever starts.
+  const compressed = diskCompressedCopies(config.compressedCopiesDir);
+  site ??= loadStaticSite(config.webDistDir, compressed);
   const app = new Hono<AppEnv>();
 
   // Frames: the privacy-enhanced YouTube player and, when configured, the chatbot provider's page.
@@ -121,9 +119,13 @@ export function createApp({
   const { siteSettings } = catalogueServices;
   api.route(
     '/content',
-    contentRoutes(catalogue, {
-      contact: { version: siteSettings.contactVersion, load: siteSettings.contactContent },
-    }),
+    contentRoutes(
+      catalogue,
+      {
+        contact: { version: siteSettings.contactVersion, load: siteSettings.contactContent },
+      },
+      compressed,
+    ),
   );
   api.route('/reports', reportRoutes({ reports: services.reports }));
   api.route('/videos', videoRoutes(catalogueServices.videos));

@@ -138,6 +138,8 @@ export interface Config {
   mail: MailConfig;
   /** Built SPA (index.html and hashed assets). */
   webDistDir: string;
+  /** Compressed copies of the bodies known at start, kept between starts (http/compressed-copies.ts). */
+  compressedCopiesDir: string;
 }
 
 /**
@@ -277,5 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: pushConfig(e),
     mail: mailConfig(e),
     webDistDir: path.resolve('dist/web'),
+    compressedCopiesDir: path.resolve('dist/compressed'),
   };
 }

@@ -1,3 +1,4 @@
+// @module-tag database: its screens read or write the database, so CI runs it on PostgreSQL too.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#tests/support/production-server.js';

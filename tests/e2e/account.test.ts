@@ -1,10 +1,11 @@
+// @module-tag database: its screens read or write the database, so CI runs it on PostgreSQL too.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#tests/support/production-server.js';
 import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/smtp.js';
 import type { AppServer } from './support/app-server.js';
-import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
+import { seriousA11yViolations, signInThroughApi, signInThroughForm } from './support/browser.js';
 import { closeSuite, startAppAndBrowser } from './support/signed-in-suite.js';
 
 const PASSWORD = 'account page passphrase';
@@ -15,14 +16,13 @@ describe('the account page in Chromium', () => {
   let browser: Browser;
   let n = 0;
 
-  /** A fresh account signed in through the form, its page on /account reached from the navbar menu. */
+  /** A fresh account signed in through the API, its page on /account reached from the navbar menu. */
   async function accountPage(colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; email: string }> {
     n += 1;
     const email = `account${n}-${Date.now()}@example.com`;
     await app.services.auth.createPasswordUser(email, `Account Owner ${n}`, PASSWORD);
-    const page = await (await browser.newContext({ colorScheme, acceptDownloads: true })).newPage();
-    await signInThroughForm(page, app.url, email, PASSWORD);
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const context = await browser.newContext({ colorScheme, acceptDownloads: true });
+    const page = await signInThroughApi(context, app.url, email, PASSWORD);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Explore More' }).click();
     await nav.getByRole('link', { name: 'My account' }).click();

@@ -1,3 +1,4 @@
+// @module-tag database: its screens read or write the database, so CI runs it on PostgreSQL too.
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { TOPIC_SLUGS, type TopicPage } from '#shared/content/index.js';

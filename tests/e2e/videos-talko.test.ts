@@ -1,3 +1,4 @@
+// @module-tag database: its screens read or write the database, so CI runs it on PostgreSQL too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServer } from './support/app-server.js';

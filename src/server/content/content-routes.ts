@@ -6,6 +6,7 @@ import { withoutTranslations } from './translations.js';
 import { jsonError } from '#server/http/errors.js';
 import { queryParam } from '#server/http/validate.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '#server/http/prepared-body.js';
+import { compressNow, type Compress } from '#server/http/compressed-copies.js';
 import type { Catalogue } from './load-catalogue.js';
 
 /**
@@ -25,12 +26,17 @@ export interface EditableEntry {
   load: () => Promise<{ version: number; data: unknown }>;
 }
 
-export function contentRoutes(catalogue: Catalogue, editable: Record<string, EditableEntry> = {}) {
+export function contentRoutes(
+  catalogue: Catalogue,
+  editable: Record<string, EditableEntry> = {},
+  /** Where the catalogue's compressed copies come from (an edited entry is compressed when saved). */
+  compressed: Compress = compressNow,
+) {
   const prepared = new Map<string, PreparedBody>();
   const withHindi = new Map<string, PreparedBody>();
   for (const [name, data] of catalogue) {
-    prepared.set(name, prepareBody(Buffer.from(JSON.stringify(withoutTranslations(data))), true));
-    withHindi.set(name, prepareBody(Buffer.from(JSON.stringify(data)), true));
+    prepared.set(name, prepareBody(Buffer.from(JSON.stringify(withoutTranslations(data))), true, compressed));
+    withHindi.set(name, prepareBody(Buffer.from(JSON.stringify(data)), true, compressed));
   }
 
   const edited = new Map<string, { version: number; en: PreparedBody; hi: PreparedBody }>();

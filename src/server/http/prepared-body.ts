@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressNow, type Compress } from './compressed-copies.js';
 
 /** A response body computed once: raw, gzip and brotli bytes plus a strong ETag. */
 export interface PreparedBody {
@@ -10,14 +10,14 @@ export interface PreparedBody {
   etag: string;
 }
 
-export function prepareBody(body: Buffer, compress: boolean): PreparedBody {
-  const worthIt = compress && body.length > 512;
-  return {
-    body,
-    gzip: worthIt ? gzipSync(body, { level: 9 }) : undefined,
-    brotli: worthIt ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-  };
+/**
+ * `compressed` makes the compressed copies: in memory by default, or read from the copies an earlier
+ * start kept (diskCompressedCopies) for bodies known at start.
+ */
+export function prepareBody(body: Buffer, compress: boolean, compressed: Compress = compressNow): PreparedBody {
+  const digest = createHash('sha256').update(body).digest();
+  const copies = compress && body.length > 512 ? compressed(body, digest.toString('hex')) : undefined;
+  return { body, ...copies, etag: `"${digest.toString('base64url').slice(0, 27)}"` };
 }
 
 /**

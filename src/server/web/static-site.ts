@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { prepareBody, sendPrepared, type PreparedBody } from '#server/http/prepared-body.js';
+import { compressNow, type Compress } from '#server/http/compressed-copies.js';
 import { firstVisitHints, type BuildManifest } from './first-visit-hints.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/languages.js';
 
@@ -44,12 +45,12 @@ function readLoadingTexts(dir: string): Partial<Record<Language, string>> & { en
 }
 
 /**
- * The built SPA held in memory, pre-compressed once at start: the whole dist/web is small, and
+ * The built SPA held in memory, its compressed copies made (or read, `compressed`) at start: the whole dist/web is small, and
  * serving from memory keeps index.html and assets off the disk on the hot path. A signed-in
  * browser opening a page gets index.html with that page's first-visit hints (first-visit-hints.ts),
  * one pre-compressed copy per page.
  */
-export function loadStaticSite(dir: string) {
+export function loadStaticSite(dir: string, compressed: Compress = compressNow) {
   const files = new Map<string, StaticFile>();
   /** Per language the account chose, per page: index.html with that page's hints. */
   const hinted = new Map<Language, Map<string, StaticFile>>();
@@ -59,7 +60,7 @@ export function loadStaticSite(dir: string) {
       const ext = path.extname(full);
       const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
       files.set(urlPath, {
-        ...prepareBody(readFileSync(full), COMPRESSIBLE.has(ext)),
+        ...prepareBody(readFileSync(full), COMPRESSIBLE.has(ext), compressed),
         type: TYPES[ext] ?? 'application/octet-stream',
         immutable: urlPath.startsWith('/assets/'),
       });
@@ -81,7 +82,7 @@ export function loadStaticSite(dir: string) {
         .replace(`>${loadingTexts.en}</span>`, `>${loadingTexts[language] ?? loadingTexts.en}</span>`);
       for (const [pagePath, links] of firstVisitHints(manifest, language)) {
         const body = Buffer.from(localized.replace('</head>', `${links}</head>`));
-        pages.set(pagePath, { ...prepareBody(body, true), type: index.type, immutable: false });
+        pages.set(pagePath, { ...prepareBody(body, true, compressed), type: index.type, immutable: false });
       }
       hinted.set(language, pages);
     }

@@ -1,14 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM } from './chromium.js';
 
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-};
-
-/** Debian's Chromium, headless, offline: nothing is downloaded. */
+/**
+ * The browser suite's Chromium: a connection to the run's shared one (global-setup.ts), whose
+ * close() closes this connection's contexts and leaves the browser to the other files; outside a
+ * browser test run (scripts), a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(CHROMIUM);
+  const endpoint = sharedChromium();
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
+}
+
+function sharedChromium(): string | undefined {
+  try {
+    return inject('chromiumEndpoint');
+  } catch {
+    return undefined; // not inside a Vitest run
+  }
 }
 
 /** The same Chromium with a profile on disk (not incognito: what installing an app needs). */
@@ -61,7 +72,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return analyzeSerious(page);
 }
 
-/** Signs in through the form and waits for the success dialog, then closes it. */
+/**
+ * Signs in through the form (only the sign-in suites: auth-shell, signup, account-recovery, and a
+ * test whose subject is signing in). Every other suite signs in with signInThroughApi.
+ */
 export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/signin`);
   await page.getByPlaceholder('Username').fill(email);
@@ -69,9 +83,31 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-let accountCounter = 0;
+/**
+ * Signs in through the API inside the browser context: the context's request client shares its
+ * cookie jar, so the session cookie the answer sets (HttpOnly, SameSite) is the browser's, as after
+ * the form. Opens `path` (the home page by default) and waits for the signed-in menu.
+ */
+export async function signInThroughApi(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+  path = '/',
+): Promise<Page> {
+  const answer = await context.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email, password },
+    headers: { origin: baseUrl },
+  });
+  if (answer.status() !== 200)
+    throw new Error(`signing in ${email} answered ${answer.status()}: ${await answer.text()}`);
+  const page = await context.newPage();
+  await page.goto(baseUrl + path);
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  return page;
+}
 
-/** A fresh account signed in through the form in its own browser context (one session each). */
+/** A fresh account signed in through the API in its own browser context (one session each). */
 export async function signedInPage(
   browser: Browser,
   app: {
@@ -89,19 +125,15 @@ export async function signedInPage(
     serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<Page> {
-  accountCounter += 1;
-  const email = `learner${accountCounter}-${Date.now()}@example.com`;
-  await app.services.auth.createPasswordUser(email, `Learner ${accountCounter}`, 'learning password');
+  // Unique across files running at once, not only within one file.
+  const id = randomBytes(4).toString('hex');
+  const email = `learner-${id}@example.com`;
+  await app.services.auth.createPasswordUser(email, `Learner ${id}`, 'learning password');
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     reducedMotion: options.reducedMotion,
     colorScheme: options.colorScheme,
     serviceWorkers: options.serviceWorkers,
   });
-  const page = await context.newPage();
-  await signInThroughForm(page, app.url, email, 'learning password');
-  await page.getByRole('dialog').getByText('Signin Successfully Completed!').waitFor();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  return page;
+  return signInThroughApi(context, app.url, email, 'learning password');
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
-import { signInThroughForm } from './browser.js';
+import { signInThroughApi } from './browser.js';
 import type { SignedInSuite } from './signed-in-suite.js';
 
 /** A new account with the maintainer role, signed in in a browser context of its own (close it in a finally). */
@@ -12,8 +12,7 @@ export async function signedInMaintainer(
   await suite.app.services.auth.createPasswordUser(email, name, 'maintaining passphrase');
   const user = await suite.app.services.users.findByEmail(email);
   await createMaintainerRepository(suite.app.db).grant(user!.id, Date.now());
-  const maintainer = await (await suite.browser.newContext()).newPage();
-  await signInThroughForm(maintainer, suite.app.url, email, 'maintaining passphrase');
-  await maintainer.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  const context = await suite.browser.newContext();
+  const maintainer = await signInThroughApi(context, suite.app.url, email, 'maintaining passphrase');
   return { maintainer, email };
 }
