@@ -32,7 +32,7 @@ describe('the page registry (src/shared/pages)', () => {
     ]);
   });
 
-  it("declares the spec's routes, plus /terms, /issue, our own /search, /saved, /notes, /account and /suggest-listing, and the account recovery pages", () => {
+  it("declares the spec's routes, plus /terms, /issue, our own /search, /saved, /notes, /account and /suggest-listing, the account recovery pages and the placement topic pages", () => {
     const spec = [
       '/',
       '/explore',
@@ -72,6 +72,7 @@ describe('the page registry (src/shared/pages)', () => {
         '/account',
         '/suggest-listing',
         '/maintain',
+        '/dsa',
         '/reset-password',
         '/verify-email',
       ].sort(),

@@ -13,6 +13,7 @@ const TOPIC_TITLES: Record<(typeof TOPIC_SLUGS)[number], string> = {
   'ai-ml': 'AI and Machine Learning',
   'cyber-security': 'Cyber Security',
   'git-github': 'Git & GitHub',
+  dsa: 'Data Structures and Algorithms',
 };
 
 /** AI tool page headings, as content/tools/tool-N.yaml titles them (checked by the same test). */
