@@ -73,6 +73,7 @@ describe('the page registry (src/shared/pages)', () => {
         '/suggest-listing',
         '/maintain',
         '/dsa',
+        '/c-cpp',
         '/reset-password',
         '/verify-email',
       ].sort(),
