@@ -74,6 +74,7 @@ describe('the page registry (src/shared/pages)', () => {
         '/maintain',
         '/dsa',
         '/c-cpp',
+        '/placements',
         '/reset-password',
         '/verify-email',
       ].sort(),

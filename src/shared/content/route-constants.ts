@@ -20,10 +20,15 @@ export const TOPIC_SLUGS = [
   'git-github',
   'dsa',
   'c-cpp',
+  'placements',
 ] as const;
 
 /** Topic pages Explore shows below the spec's cards, under 'Prepare for placements'. */
-export const PLACEMENT_TOPIC_SLUGS = ['dsa', 'c-cpp'] as const satisfies readonly (typeof TOPIC_SLUGS)[number][];
+export const PLACEMENT_TOPIC_SLUGS = [
+  'dsa',
+  'c-cpp',
+  'placements',
+] as const satisfies readonly (typeof TOPIC_SLUGS)[number][];
 
 /** The eight AI tool guide pages, /tool-1 to /tool-8 (content/tools/tool-N). */
 export const TOOL_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;

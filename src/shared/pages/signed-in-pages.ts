@@ -15,6 +15,7 @@ const TOPIC_TITLES: Record<(typeof TOPIC_SLUGS)[number], string> = {
   'git-github': 'Git & GitHub',
   dsa: 'Data Structures and Algorithms',
   'c-cpp': 'Programming in C and C++',
+  placements: 'Placement Preparation',
 };
 
 /** AI tool page headings, as content/tools/tool-N.yaml titles them (checked by the same test). */
