@@ -96,6 +96,8 @@ export type AiToolCategory = z.infer<typeof aiToolCategorySchema>;
 
 export const exploreSchema = z.strictObject({
   topicCards: z.array(topicCardSchema).check(z.length(10)),
+  /** The placement pages, shown below the spec's ten cards under 'Prepare for placements'. */
+  placementCards: z.array(topicCardSchema).check(z.length(3)),
   aiToolCategories: z.array(aiToolCategorySchema).check(z.length(8)),
 });
 export type Explore = z.infer<typeof exploreSchema>;
