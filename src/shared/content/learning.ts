@@ -11,7 +11,7 @@ import {
 } from './primitives.js';
 import { TOPIC_SLUGS } from './route-constants.js';
 
-/** The nine topic pages; defined apart from the schemas so the router can import them without zod. */
+/** The topic pages; defined apart from the schemas so the router can import them without zod. */
 export { TOPIC_SLUGS };
 export const topicSlugSchema = z.enum(TOPIC_SLUGS);
 export type TopicSlug = z.infer<typeof topicSlugSchema>;
