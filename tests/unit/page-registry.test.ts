@@ -32,7 +32,7 @@ describe('the page registry (src/shared/pages)', () => {
     ]);
   });
 
-  it("declares the spec's routes, plus /terms, /issue, our own /search, /saved, /notes, /account and /suggest-listing, and the account recovery pages", () => {
+  it("declares the spec's routes, plus /terms, /issue, our own /search, /saved, /notes, /account and /suggest-listing, the account recovery pages and the placement topic pages", () => {
     const spec = [
       '/',
       '/explore',
@@ -72,6 +72,9 @@ describe('the page registry (src/shared/pages)', () => {
         '/account',
         '/suggest-listing',
         '/maintain',
+        '/dsa',
+        '/c-cpp',
+        '/placements',
         '/reset-password',
         '/verify-email',
       ].sort(),
@@ -99,7 +102,7 @@ describe('the page registry (src/shared/pages)', () => {
       expect(names.has(name), name).toBe(true);
   });
 
-  it("gives the navigation the spec's labels in the spec's order", () => {
+  it("gives the navigation the spec's labels in the spec's order, with the placement pages before My account", () => {
     const labels = (placement: Parameters<typeof navLinks>[0]) =>
       navLinks(placement).map((link) => `${link.label} ${link.to}`);
     expect(labels('main')).toEqual(['Home /', 'Explore /explore', 'Who am I? /contact', 'Top 1% /books', 'API /api']);
@@ -107,6 +110,9 @@ describe('the page registry (src/shared/pages)', () => {
       'Internships /internship',
       'Community /community',
       "Hackathon's / Events /hackathon",
+      'DSA /dsa',
+      'C and C++ /c-cpp',
+      'Placements /placements',
       'My account /account',
     ]);
     expect(labels('features')).toEqual(['Projects /allprojects', 'Saved /saved', 'My notes /notes']);

@@ -65,4 +65,10 @@ describe('typo correction against the vocabulary', () => {
     const counted = buildVocabulary([['form'], ['from'], ['from']]);
     expect(counted.correct('fom')).toBe('from');
   });
+
+  it('prefers a word that keeps every letter typed to one that drops a letter, whatever the counts', () => {
+    const counted = buildVocabulary([['linked'], ['linked'], ['linked'], ['linkedin']]);
+    expect(counted.correct('linkedn')).toBe('linkedin');
+    expect(counted.correct('linkeds')).toBe('linked');
+  });
 });

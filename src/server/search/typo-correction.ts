@@ -6,7 +6,9 @@
  * allowed edits on long words cost several milliseconds a query. So a word that is neither a known
  * word nor the start of one is tried with one edit of any kind (a neighbouring pair swapped, a letter
  * missing, extra or wrong: Damerau distance 1, the typos people make most) and replaced by the
- * variant most documents use, a whole word before a mere prefix. A few hundred set lookups: well
+ * variant most documents use, a whole word before a mere prefix. A variant that keeps every letter
+ * typed wins over one that drops a letter: 'linkedn' is LinkedIn with an 'i' missed, not 'linked'
+ * with a stray 'n', however many pages say 'linked list'. A few hundred set lookups: well
  * under a millisecond. Known words and prefixes are left alone: 'reac' while typing stays a prefix
  * of 'react'. Only words still unknown after that get MiniSearch's slower fuzzy matching.
  */
@@ -20,8 +22,6 @@ export interface Vocabulary {
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** Shorter words are left as typed: two letters have too many neighbours to guess from. */
 const MIN_CORRECTED_LENGTH = 3;
-/** A prefix of a known word ranks below any whole known word as a correction. */
-const PREFIX_WEIGHT = 0.5;
 
 function transpositions(word: string): string[] {
   const variants: string[] = [];
@@ -32,10 +32,16 @@ function transpositions(word: string): string[] {
   return variants;
 }
 
-/** The word with one letter left out, added or replaced. */
-function oneLetterOffs(word: string): string[] {
+/** The word with one letter left out. */
+function deletions(word: string): string[] {
   const variants: string[] = [];
   for (let i = 0; i < word.length; i += 1) variants.push(word.slice(0, i) + word.slice(i + 1));
+  return variants;
+}
+
+/** The word with one letter added or replaced. */
+function additionsAndReplacements(word: string): string[] {
+  const variants: string[] = [];
   for (let i = 0; i <= word.length; i += 1) {
     for (const letter of LETTERS) {
       variants.push(word.slice(0, i) + letter + word.slice(i));
@@ -65,23 +71,24 @@ export function buildVocabulary(termsOfDocuments: Iterable<Iterable<string>>): V
     return low < sorted.length && sorted[low]!.startsWith(prefix);
   }
 
-  /** How many documents use a known word; a prefix of one (typing in progress) counts for less. */
-  function weightOf(candidate: string): number {
-    return documentCount.get(candidate) ?? (startsAWord(candidate) ? PREFIX_WEIGHT : 0);
+  /** The whole word among the candidates that most documents use, if any is a word. */
+  function mostUsed(candidates: string[]): string | undefined {
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const candidate of candidates) {
+      const count = documentCount.get(candidate) ?? 0;
+      if (count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    return best;
   }
 
   return {
     knows: startsAWord,
     correct(word) {
       if (word.length < MIN_CORRECTED_LENGTH || /[^a-z0-9]/.test(word) || startsAWord(word)) return word;
-      const candidates = [...transpositions(word), ...oneLetterOffs(word)];
-      let best = word;
-      let bestWeight = 0;
-      for (const candidate of candidates) {
-        const weight = weightOf(candidate);
-        if (weight > bestWeight) [best, bestWeight] = [candidate, weight];
-      }
-      return best;
+      const keeping = [...transpositions(word), ...additionsAndReplacements(word)];
+      const dropping = deletions(word);
+      return mostUsed(keeping) ?? mostUsed(dropping) ?? keeping.find(startsAWord) ?? dropping.find(startsAWord) ?? word;
     },
   };
 }

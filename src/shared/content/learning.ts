@@ -11,7 +11,7 @@ import {
 } from './primitives.js';
 import { TOPIC_SLUGS } from './route-constants.js';
 
-/** The nine topic pages; defined apart from the schemas so the router can import them without zod. */
+/** The topic pages; defined apart from the schemas so the router can import them without zod. */
 export { TOPIC_SLUGS };
 export const topicSlugSchema = z.enum(TOPIC_SLUGS);
 export type TopicSlug = z.infer<typeof topicSlugSchema>;
@@ -96,6 +96,8 @@ export type AiToolCategory = z.infer<typeof aiToolCategorySchema>;
 
 export const exploreSchema = z.strictObject({
   topicCards: z.array(topicCardSchema).check(z.length(10)),
+  /** The placement pages, shown below the spec's ten cards under 'Prepare for placements'. */
+  placementCards: z.array(topicCardSchema).check(z.length(3)),
   aiToolCategories: z.array(aiToolCategorySchema).check(z.length(8)),
 });
 export type Explore = z.infer<typeof exploreSchema>;

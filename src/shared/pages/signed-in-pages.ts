@@ -1,4 +1,4 @@
-import { INTERNSHIP_PAGES, TOOL_NUMBERS, TOPIC_SLUGS } from '#shared/content/route-constants.js';
+import { INTERNSHIP_PAGES, PLACEMENT_TOPIC_SLUGS, TOOL_NUMBERS, TOPIC_SLUGS } from '#shared/content/route-constants.js';
 import type { NavLink, NavPlacement, PageDeclaration, SearchKind } from './page-types.js';
 import { EMAILED_LINK_PAGES } from './signed-out-pages.js';
 
@@ -13,7 +13,20 @@ const TOPIC_TITLES: Record<(typeof TOPIC_SLUGS)[number], string> = {
   'ai-ml': 'AI and Machine Learning',
   'cyber-security': 'Cyber Security',
   'git-github': 'Git & GitHub',
+  dsa: 'Data Structures and Algorithms',
+  'c-cpp': 'Programming in C and C++',
+  placements: 'Placement Preparation',
 };
+
+/** The placement pages' short labels in the Explore More menu (Explore shows them as their own group). */
+const PLACEMENT_NAV_LABELS: Record<(typeof PLACEMENT_TOPIC_SLUGS)[number], string> = {
+  dsa: 'DSA',
+  'c-cpp': 'C and C++',
+  placements: 'Placements',
+};
+
+const isPlacementTopic = (slug: string): slug is (typeof PLACEMENT_TOPIC_SLUGS)[number] =>
+  (PLACEMENT_TOPIC_SLUGS as readonly string[]).includes(slug);
 
 /** AI tool page headings, as content/tools/tool-N.yaml titles them (checked by the same test). */
 const TOOL_TITLES: Record<(typeof TOOL_NUMBERS)[number], string> = {
@@ -115,6 +128,17 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     laterData: ['notes'],
     searchKinds: ['hackathon'],
   },
+  // The topic pages; the placement ones are also in the Explore More menu, after the opportunities.
+  ...TOPIC_SLUGS.map((slug): PageDeclaration => ({
+    path: `/${slug}`,
+    title: TOPIC_TITLES[slug],
+    component: 'topics/TopicPage',
+    props: { slug },
+    nav: isPlacementTopic(slug) ? [{ placement: 'explore-more', label: PLACEMENT_NAV_LABELS[slug] }] : undefined,
+    content: [`topics/${slug}`],
+    userData: ['progress', 'saved', 'dead-links'],
+    laterData: ['notes'],
+  })),
   {
     path: '/allprojects',
     title: 'Projects',
@@ -165,15 +189,6 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     userData: ['account', 'progress', 'suggestions'],
   },
   ...EMAILED_LINK_PAGES,
-  ...TOPIC_SLUGS.map((slug): PageDeclaration => ({
-    path: `/${slug}`,
-    title: TOPIC_TITLES[slug],
-    component: 'topics/TopicPage',
-    props: { slug },
-    content: [`topics/${slug}`],
-    userData: ['progress', 'saved', 'dead-links'],
-    laterData: ['notes'],
-  })),
   ...TOOL_NUMBERS.map((number): PageDeclaration => ({
     path: `/tool-${number}`,
     title: TOOL_TITLES[number],

@@ -42,9 +42,22 @@ function Tile({
   );
 }
 
+function TopicTiles({ cards }: { cards: Explore['topicCards'] }) {
+  return cards.map((topic) => (
+    <li key={topic.route}>
+      <Tile to={topic.route} icon={<Icon name={topic.icon} size={36} className="tile__icon" />} title={topic.title}>
+        {topic.description}
+      </Tile>
+    </li>
+  ));
+}
+
+/** The spec's ten topic cards, then the placement pages as a group of their own; one filter for both. */
 function TopicGrid({ explore }: { explore: Explore }) {
   const [query, setQuery] = useState('');
   const topics = filterByTitle(explore.topicCards, query);
+  const placements = filterByTitle(explore.placementCards, query);
+  const shown = topics.length + placements.length;
   const t = usePartT('explore');
   return (
     <>
@@ -64,22 +77,20 @@ function TopicGrid({ explore }: { explore: Explore }) {
         />
       </div>
       <p className="visually-hidden" role="status">
-        {t('explore.count', { count: topics.length })}
+        {t('explore.count', { count: shown })}
       </p>
-      {topics.length === 0 ? <p className="explore-empty">{t('explore.none', { query: query.trim() })}</p> : null}
+      {shown === 0 ? <p className="explore-empty">{t('explore.none', { query: query.trim() })}</p> : null}
       <ul id="topic-grid" className="tile-grid" aria-label={t('explore.topics')}>
-        {topics.map((topic) => (
-          <li key={topic.route}>
-            <Tile
-              to={topic.route}
-              icon={<Icon name={topic.icon} size={36} className="tile__icon" />}
-              title={topic.title}
-            >
-              {topic.description}
-            </Tile>
-          </li>
-        ))}
+        <TopicTiles cards={topics} />
       </ul>
+      {placements.length > 0 ? (
+        <section aria-labelledby="placements-heading" className="explore-group">
+          <h2 id="placements-heading">{t('explore.placements')}</h2>
+          <ul className="tile-grid" aria-label={t('explore.placementsLabel')}>
+            <TopicTiles cards={placements} />
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

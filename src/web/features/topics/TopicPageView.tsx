@@ -12,7 +12,7 @@ import './topic-page.css';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { EnglishFallbackNote } from '#web/ui/EnglishFallbackNote.js';
 
-/** One component for all nine topic pages, driven by content/topics/<slug>.yaml. */
+/** One component for all topic pages, driven by content/topics/<slug>.yaml. */
 export function TopicPageView({ slug }: { slug: TopicSlug }) {
   const query = useContent(`topics/${slug}`, topicPageSchema);
   const t = useT();
