@@ -31,7 +31,8 @@ import { createItemChangeRepository } from './sync/item-change-repository.js';
 import { createSyncService } from './sync/sync-service.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
 import { createItemRegistry } from './search/item-registry.js';
-import { faqDocuments, searchDocuments } from './search/search-documents.js';
+import { faqIndex } from './search/content-index.js';
+import { searchDocuments } from './search/search-documents.js';
 import { createSearchService } from './search/search-service.js';
 import type { Clock } from './sessions/session-service.js';
 import { createSiteSettingsRepository } from './site-settings/site-settings-repository.js';
@@ -58,7 +59,7 @@ export function createCatalogueServices(deps: {
   const { config, db, catalogue, limiter, push, clock = Date.now } = deps;
   const content = typedCatalogue(catalogue);
   const documents = searchDocuments(content);
-  const index = buildCatalogueIndex(documents);
+  const index = buildCatalogueIndex(documents, content.searchAliases);
   const registry = createItemRegistry(documents);
   const youtube = config.videos.youtubeApiKey
     ? createYoutubeClient({
@@ -77,7 +78,7 @@ export function createCatalogueServices(deps: {
   });
   const talko = createTalkoService({
     catalogueIndex: index,
-    faqIndex: buildCatalogueIndex(faqDocuments(content)),
+    faqIndex: faqIndex(content),
     limiter,
   });
   const notes = createNotesService({ repository: createNotesRepository(db), registry, clock });

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { TOOL_NUMBERS } from './route-constants.js';
+import { searchAliasesSchema } from './search-aliases.js';
 import {
   TOPIC_SLUGS,
   aiToolPageSchema,
@@ -39,6 +40,7 @@ export const CATALOGUE_FILES: CatalogueFile[] = [
   { name: 'hackathons', schema: hackathonsSchema, optional: true },
   { name: 'projects', schema: projectsSchema, optional: true },
   { name: 'contact', schema: contactSchema },
+  { name: 'search-aliases', schema: searchAliasesSchema },
 ];
 
 const schemas = new Map(CATALOGUE_FILES.map((file) => [file.name, file.schema]));
