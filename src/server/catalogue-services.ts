@@ -31,13 +31,12 @@ import { createItemChangeRepository } from './sync/item-change-repository.js';
 import { createSyncService } from './sync/sync-service.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
 import { createItemRegistry } from './search/item-registry.js';
-import { faqIndex } from './search/content-index.js';
 import { searchDocuments } from './search/search-documents.js';
 import { createSearchService } from './search/search-service.js';
 import type { Clock } from './sessions/session-service.js';
 import { createSiteSettingsRepository } from './site-settings/site-settings-repository.js';
 import { createSiteSettingsService } from './site-settings/site-settings-service.js';
-import { createTalkoService } from './talko/talko-service.js';
+import { createContentTalko } from './talko/content-talko.js';
 import type { RequestLimiter } from './throttle/request-limiter.js';
 import { createVideoCacheRepository } from './videos/video-cache-repository.js';
 import { createVideoSearchService } from './videos/video-search-service.js';
@@ -76,11 +75,7 @@ export function createCatalogueServices(deps: {
     policy: config.videos,
     clock,
   });
-  const talko = createTalkoService({
-    catalogueIndex: index,
-    faqIndex: faqIndex(content),
-    limiter,
-  });
+  const talko = createContentTalko(content, index, limiter);
   const notes = createNotesService({ repository: createNotesRepository(db), registry, clock });
   const search = createSearchService({ index, limiter, notes, perMinute: config.searchPerMinute });
   const linkHealthRepository = createLinkHealthRepository(db);

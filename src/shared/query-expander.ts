@@ -2,7 +2,7 @@
  * Reading a query through the alias table (content/search-aliases.yaml): no schema here, so the
  * service worker's offline search carries only this (the table itself is validated with content).
  */
-import type { SearchAliases } from '#shared/content/search-aliases.js';
+import type { SearchAliases } from '#shared/content/search-help.js';
 
 /** The longest alias, in words (content:check holds the table to it). */
 export const MAX_ALIAS_WORDS = 3;

@@ -1,4 +1,4 @@
-import type { SearchAliases } from '#shared/content/search-aliases.js';
+import type { SearchAliases } from '#shared/content/search-help.js';
 import { signedInPage } from '#shared/pages/signed-in-pages.js';
 import type { Catalogue } from './load-catalogue.js';
 

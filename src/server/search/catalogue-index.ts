@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchDocument, SearchKind } from './search-documents.js';
-import type { SearchAliases } from '#shared/content/search-aliases.js';
+import type { SearchAliases } from '#shared/content/search-help.js';
 import { createQueryExpander } from '#shared/query-expander.js';
 import { buildVocabulary } from './typo-correction.js';
 
@@ -15,6 +15,8 @@ export interface RankedDocument extends SearchDocument {
   score: number;
   /** Share of the query's words (stop words left out) that this document matched, 0 to 1. */
   coverage: number;
+  /** How many of the query's words (after aliases and typo correction) this document matched. */
+  matchedTerms: number;
 }
 
 /** The words of a query that carry meaning. */
@@ -115,7 +117,8 @@ export function buildCatalogueIndex(documents: SearchDocument[], aliases?: Searc
         corrected,
         options.filter ? { filter: (result) => options.filter!(result as unknown as SearchDocument) } : undefined,
       );
-      const words = Math.max(1, meaningfulWords(corrected).length);
+      // Counted as asked: a correction must not shrink the question ('git' corrected to a stop word).
+      const words = Math.max(1, meaningfulWords(expanded.text).length);
       return pagesFirst(results, expanded.pages)
         .slice(0, options.limit ?? 20)
         .map((result: SearchResult) => ({
@@ -123,6 +126,7 @@ export function buildCatalogueIndex(documents: SearchDocument[], aliases?: Searc
           id: String(result.id),
           score: result.score,
           coverage: Math.min(1, result.queryTerms.length / words),
+          matchedTerms: result.queryTerms.length,
         }));
     },
   };

@@ -9,7 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { SEARCH_QUERY_MAX } from '#shared/api/search.js';
-import type { SearchAliases } from '#shared/content/search-aliases.js';
+import type { SearchAliases } from '#shared/content/search-help.js';
 import { createQueryExpander } from '#shared/query-expander.js';
 import { keptCatalogue, searchKept } from '#shared/offline-search.js';
 import { CONTENT_CACHE, OWNER_KEY } from './content-gate.js';

@@ -1,6 +1,7 @@
+/** The search alias table and Talko's site help: how students ask, and where the site answers. */
 import { z } from '#shared/zod.js';
 import { MAX_ALIAS_WORDS } from '#shared/query-expander.js';
-import { appRouteSchema, textSchema } from './primitives.js';
+import { appRouteSchema, slugSchema, textSchema, translatable } from './primitives.js';
 
 /** A way students type a subject (lower case; symbols such as c++ kept), at most three words. */
 const typedSchema = z.string().check(
@@ -28,3 +29,24 @@ export const searchAliasesSchema = z.strictObject({
   hindiWords: z.array(typedSchema).check(z.minLength(1)),
 });
 export type SearchAliases = z.infer<typeof searchAliasesSchema>;
+
+/**
+ * Talko's answers about the site itself (content/site-help.yaml): each names the page that does
+ * it, and is found by its question and `words` (English, romanised Hindi and Devanagari ways of
+ * asking), read through the alias table like any query.
+ */
+export const siteHelpEntrySchema = translatable(
+  {
+    id: slugSchema,
+    question: textSchema,
+    answer: textSchema,
+    words: textSchema,
+    route: appRouteSchema,
+    anchor: z.optional(slugSchema),
+    linkText: textSchema,
+  },
+  ['question', 'answer', 'linkText'],
+);
+export type SiteHelpEntry = z.infer<typeof siteHelpEntrySchema>;
+export const siteHelpSchema = z.strictObject({ answers: z.array(siteHelpEntrySchema).check(z.minLength(1)) });
+export type SiteHelp = z.infer<typeof siteHelpSchema>;
