@@ -4,8 +4,10 @@
  * and every page chunk, each with a revision) where the source says self.__WB_MANIFEST.
  * Development serves the same bundle with an empty list (serviceWorkerDevPlugin in vite.config.ts).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { parse as parseYaml } from 'yaml';
 
 export const SERVICE_WORKER_ENTRY = 'src/web/sw/service-worker.ts';
 
@@ -18,6 +20,17 @@ export const PRECACHE_PATTERNS = [
   'manifest.webmanifest',
   'icons/*.png',
 ];
+
+/** content/'s YAML imported by the worker (the search alias table) arrives as its data, not as a parser. */
+const yamlAsData = {
+  name: 'yaml-as-data',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.ya?ml$/ }, async (args) => ({
+      contents: JSON.stringify(parseYaml(await readFile(args.path, 'utf8'))),
+      loader: 'json',
+    }));
+  },
+};
 
 /** Bundles the worker; `manifest` replaces self.__WB_MANIFEST when given (development: an empty list). */
 export function bundleServiceWorker({ outfile, write = true, manifest } = {}) {
@@ -35,6 +48,7 @@ export function bundleServiceWorker({ outfile, write = true, manifest } = {}) {
       'process.env.NODE_ENV': JSON.stringify(write ? 'production' : 'development'),
       ...(manifest ? { 'self.__WB_MANIFEST': JSON.stringify(manifest) } : {}),
     },
+    plugins: [yamlAsData],
     logLevel: 'warning',
   });
 }

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { aliasRules } from '#server/content/alias-rules.js';
 import { depthProblems } from '#server/content/depth-rules.js';
 import { descriptionProblems } from '#server/content/description-rules.js';
 import { ContentValidationError, collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
@@ -27,7 +28,10 @@ try {
   const texts = (await readContentTexts(dir)).filter(
     (file) => !only || only.some((name) => file.name.replace(/\.(?:ya?ml|json)$/, '') === name),
   );
+  const aliases = aliasRules(catalogue);
+  for (const warning of aliases.warnings) console.warn(`Warning: ${warning}`);
   const groups: [string, string[]][] = [
+    ['Search aliases to fix', aliases.problems],
     ['Depth rules not met', depthProblems(catalogue, { partial: Boolean(only) })],
     ['Descriptions to rewrite', descriptionProblems(catalogue)],
     ['Source notes to fix', sourceNoteProblems(texts)],

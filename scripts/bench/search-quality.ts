@@ -1,8 +1,7 @@
 import os from 'node:os';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
-import { buildCatalogueIndex } from '#server/search/catalogue-index.js';
-import { searchDocuments } from '#server/search/search-documents.js';
+import { contentIndex } from '#server/search/content-index.js';
 import { QUERY_SET, runQuerySet } from '#tests/support/search-query-set.js';
 import type { TargetCheck } from './report.js';
 
@@ -16,7 +15,7 @@ const ROUNDS = 20;
  */
 export async function measureSearchQuality(): Promise<TargetCheck[]> {
   console.log('\n== search everything: the query set (tests/fixtures/search-queries.json)');
-  const index = buildCatalogueIndex(searchDocuments(typedCatalogue(await loadCatalogue('content'))));
+  const index = contentIndex(typedCatalogue(await loadCatalogue('content')));
   const result = runQuerySet(index, ROUNDS);
   console.log(
     `   ${QUERY_SET.length} queries over ${index.size} documents: hit@3 ${(result.hitAt3 * 100).toFixed(1)}%, ` +

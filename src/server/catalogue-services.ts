@@ -31,12 +31,12 @@ import { createItemChangeRepository } from './sync/item-change-repository.js';
 import { createSyncService } from './sync/sync-service.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
 import { createItemRegistry } from './search/item-registry.js';
-import { faqDocuments, searchDocuments } from './search/search-documents.js';
+import { searchDocuments } from './search/search-documents.js';
 import { createSearchService } from './search/search-service.js';
 import type { Clock } from './sessions/session-service.js';
 import { createSiteSettingsRepository } from './site-settings/site-settings-repository.js';
 import { createSiteSettingsService } from './site-settings/site-settings-service.js';
-import { createTalkoService } from './talko/talko-service.js';
+import { createContentTalko } from './talko/content-talko.js';
 import type { RequestLimiter } from './throttle/request-limiter.js';
 import { createUserRepository } from './users/user-repository.js';
 import { createVideoCacheRepository } from './videos/video-cache-repository.js';
@@ -59,7 +59,7 @@ export function createCatalogueServices(deps: {
   const { config, db, catalogue, limiter, push, clock = Date.now } = deps;
   const content = typedCatalogue(catalogue);
   const documents = searchDocuments(content);
-  const index = buildCatalogueIndex(documents);
+  const index = buildCatalogueIndex(documents, content.searchAliases);
   const registry = createItemRegistry(documents);
   const youtube = config.videos.youtubeApiKey
     ? createYoutubeClient({
@@ -78,11 +78,7 @@ export function createCatalogueServices(deps: {
     isVerified: async (userId) => (await users.findById(userId))?.email_verified_at != null,
     clock,
   });
-  const talko = createTalkoService({
-    catalogueIndex: index,
-    faqIndex: buildCatalogueIndex(faqDocuments(content)),
-    limiter,
-  });
+  const talko = createContentTalko(content, index, limiter);
   const notes = createNotesService({ repository: createNotesRepository(db), registry, clock });
   const search = createSearchService({ index, limiter, notes, perMinute: config.searchPerMinute });
   const linkHealthRepository = createLinkHealthRepository(db);

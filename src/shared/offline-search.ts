@@ -2,12 +2,14 @@
  * Ctrl+K search while offline: the service worker answers GET /api/search from the answers kept on
  * this device (src/web/sw/offline-search.ts), read here as a catalogue in which pages not kept are
  * empty, with the server's documents and grouping (src/shared/search-documents.ts). The ranking is
- * plain: every word of the query must appear; a word in the title counts more. No typo correction
- * (that needs the server's whole vocabulary).
+ * plain: every word of the query must appear; a word in the title counts more. The query is read
+ * through the same alias table as online ('dsa', 'पायथन', 'kaise': content/search-aliases.yaml, which
+ * the worker's bundle carries). No typo correction (that needs the server's whole vocabulary).
  */
 import type { SearchResponse } from '#shared/api/search.js';
 import type { AiToolPage, Book, CommunityGroup, Project, SoftInstall, TopicPage } from '#shared/content/index.js';
 import type { Hackathon, Internship } from '#shared/content/opportunities.js';
+import type { QueryExpander } from '#shared/query-expander.js';
 import {
   groupedHits,
   searchDocuments,
@@ -44,8 +46,8 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /** The kept catalogue's documents matching every word of the query, best first, grouped as online. */
-export function searchKept(catalogue: SearchableCatalogue, query: string): SearchResponse {
-  const wanted = words(query);
+export function searchKept(catalogue: SearchableCatalogue, query: string, expand?: QueryExpander): SearchResponse {
+  const wanted = words(expand ? expand(query).text : query);
   const scored: Array<{ doc: SearchDocument; score: number }> = [];
   if (wanted.length)
     for (const doc of searchDocuments(catalogue)) {

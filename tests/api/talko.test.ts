@@ -56,11 +56,10 @@ describe('Talko, the built-in search-based assistant', () => {
     });
   });
 
-  it('says honestly that it does not know nonsense, pointing to Explore', async () => {
+  it('says honestly that it does not know nonsense, offering search', async () => {
     const body = (await ask('qwxz zzkj blorf')).body as Reply;
-    expect(body).toEqual({ reply: TALKO_FALLBACK, resources: [], fallback: true });
-    expect(body.reply).toMatch(/^I don't know that yet/);
-    expect(body.reply).toMatch(/Explore/);
+    expect(body).toEqual({ reply: TALKO_FALLBACK, language: 'en', resources: [], fallback: true });
+    expect(body.reply).toMatch(/^I don't know that yet. Try searching/);
   });
 
   it.each([

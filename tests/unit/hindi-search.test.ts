@@ -3,10 +3,10 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { buildCatalogueIndex, meaningfulWords } from '#server/search/catalogue-index.js';
 import { searchEverything } from '#server/search/search-service.js';
-import { createTalkoService } from '#server/talko/talko-service.js';
+import { createContentTalko } from '#server/talko/content-talko.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import { searchKept } from '#shared/offline-search.js';
-import { faqDocuments, hindiOf, searchDocuments } from '#shared/search-documents.js';
+import { hindiOf, searchDocuments } from '#shared/search-documents.js';
 
 const catalogue = typedCatalogue(await loadCatalogue('content'));
 const index = buildCatalogueIndex(searchDocuments(catalogue));
@@ -39,11 +39,7 @@ describe('search finds the Hindi of translated texts as well as the English', ()
 
   it('Talko answers a question asked in Hindi from the FAQ', () => {
     const limiter = {} as RequestLimiter; // answer() never counts; ask() is covered by the API tests
-    const talko = createTalkoService({
-      catalogueIndex: index,
-      faqIndex: buildCatalogueIndex(faqDocuments(catalogue)),
-      limiter,
-    });
+    const talko = createContentTalko(catalogue, index, limiter);
     const reply = talko.answer('क्या यह पोर्टल मुफ़्त है?');
     expect(reply.fallback).toBe(false);
     expect(reply.faq?.question).toBe('Is this portal free to use?');

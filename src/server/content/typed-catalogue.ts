@@ -13,6 +13,7 @@ import {
   type TopicPage,
 } from '#shared/content/index.js';
 import { TOOL_NUMBERS } from '#shared/content/route-constants.js';
+import type { SearchAliases, SiteHelp } from '#shared/content/search-help.js';
 import type { Catalogue } from './load-catalogue.js';
 
 /** The validated catalogue with its types, for server features that read content (search, Talko). */
@@ -28,6 +29,10 @@ export interface TypedCatalogue {
   hackathons: Hackathon[];
   projects: Project[];
   contact: Contact;
+  /** content/search-aliases.yaml: how students type subjects (every search reads it). */
+  searchAliases: SearchAliases;
+  /** content/site-help.yaml: Talko's answers about the site itself. */
+  siteHelp: SiteHelp;
 }
 
 /** Safe because loadCatalogue validated every file against its schema. */
@@ -40,6 +45,8 @@ export function typedCatalogue(catalogue: Catalogue): TypedCatalogue {
     tools: TOOL_NUMBERS.map((n) => get<AiToolPage>(`tools/tool-${n}`)!),
     softInstall: get<SoftInstall>('soft-install')!,
     contact: get<Contact>('contact')!,
+    searchAliases: get<SearchAliases>('search-aliases')!,
+    siteHelp: get<SiteHelp>('site-help')!,
     books: get<{ books: Book[] }>('books')?.books ?? [],
     groups: get<{ groups: CommunityGroup[] }>('community')?.groups ?? [],
     internships: get<{ internships: Internship[] }>('internships')?.internships ?? [],

@@ -1,5 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchDocument, SearchKind } from './search-documents.js';
+import type { SearchAliases } from '#shared/content/search-help.js';
+import { createQueryExpander } from '#shared/query-expander.js';
 import { buildVocabulary } from './typo-correction.js';
 
 /** Words that say nothing about a subject; dropping them keeps "how do I learn docker" about Docker. */
@@ -13,6 +15,8 @@ export interface RankedDocument extends SearchDocument {
   score: number;
   /** Share of the query's words (stop words left out) that this document matched, 0 to 1. */
   coverage: number;
+  /** How many of the query's words (after aliases and typo correction) this document matched. */
+  matchedTerms: number;
 }
 
 /** The words of a query that carry meaning. */
@@ -30,6 +34,13 @@ const processTerm = (term: string): string | null => {
 };
 const termsOf = (text: string) => tokenize(text).flatMap((term) => processTerm(term) ?? []);
 
+/** The topic documents of the pages an alias named, moved to the front (stable otherwise). */
+function pagesFirst(results: SearchResult[], pages: readonly string[]): SearchResult[] {
+  if (pages.length === 0) return results;
+  const named = (result: SearchResult) => result.kind === 'topic' && pages.includes(result.route as string);
+  return [...results.filter(named), ...results.filter((result) => !named(result))];
+}
+
 interface SearchOptions {
   limit?: number;
   filter?: (doc: SearchDocument) => boolean;
@@ -39,9 +50,12 @@ interface SearchOptions {
  * One full-text index over the whole catalogue, built in memory at start (a few thousand small
  * documents): ranked (title counts most), typo-tolerant (swapped letters corrected against the
  * index's own words, then fuzzy matching for missing, extra or wrong letters) and prefix-matching.
- * The video search's offline default, Talko and search-everything all use it.
+ * The video search's offline default, Talko and search-everything all use it. A query is first
+ * read through the alias table (content/search-aliases.yaml: 'dsa', 'c++', 'पायथन', 'kaise'), and
+ * a page an alias names comes first.
  */
-export function buildCatalogueIndex(documents: SearchDocument[]) {
+export function buildCatalogueIndex(documents: SearchDocument[], aliases?: SearchAliases) {
+  const expand = createQueryExpander(aliases);
   const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const termsById = new Map(
     documents.map((doc) => [doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords} ${doc.hindi ?? ''}`)]),
@@ -97,18 +111,23 @@ export function buildCatalogueIndex(documents: SearchDocument[]) {
     replaceDocuments,
     /** Ranked matches, best first, optionally only those passing a filter. */
     search(query: string, options: SearchOptions = {}): RankedDocument[] {
-      const corrected = termsOf(query).map(vocabulary.correct).join(' ');
+      const expanded = expand(query);
+      const corrected = termsOf(expanded.text).map(vocabulary.correct).join(' ');
       const results = index.search(
         corrected,
         options.filter ? { filter: (result) => options.filter!(result as unknown as SearchDocument) } : undefined,
       );
-      const words = Math.max(1, meaningfulWords(corrected).length);
-      return results.slice(0, options.limit ?? 20).map((result: SearchResult) => ({
-        ...(result as unknown as SearchDocument),
-        id: String(result.id),
-        score: result.score,
-        coverage: Math.min(1, result.queryTerms.length / words),
-      }));
+      // Counted as asked: a correction must not shrink the question ('git' corrected to a stop word).
+      const words = Math.max(1, meaningfulWords(expanded.text).length);
+      return pagesFirst(results, expanded.pages)
+        .slice(0, options.limit ?? 20)
+        .map((result: SearchResult) => ({
+          ...(result as unknown as SearchDocument),
+          id: String(result.id),
+          score: result.score,
+          coverage: Math.min(1, result.queryTerms.length / words),
+          matchedTerms: result.queryTerms.length,
+        }));
     },
   };
 }

@@ -25,6 +25,10 @@ export const talkoResourceSchema = z.object({
 
 export const talkoReplySchema = z.object({
   reply: z.string(),
+  /** The portal page that does what was asked (a question about the site itself). */
+  page: z.optional(z.object({ route: z.string(), anchor: z.optional(z.string()), title: z.string() })),
+  /** Asked in Hindi (Devanagari or romanised): the reply is in Hindi where the site has it. */
+  language: z.optional(z.enum(['en', 'hi'])),
   faq: z.optional(z.object({ question: z.string(), answer: z.string() })),
   resources: z.array(talkoResourceSchema).check(z.maxLength(3)),
   /** True when Talko found nothing and says so honestly. */
@@ -37,4 +41,6 @@ export const talkoConfigSchema = z.object({ embedUrl: z.nullable(z.string()) });
 export type TalkoConfig = z.infer<typeof talkoConfigSchema>;
 
 export const TALKO_FALLBACK =
-  "I don't know that yet. Try Explore to browse every topic, or ask me about a subject such as Git, React or Docker.";
+  "I don't know that yet. Try searching the portal for it, or ask me about a subject such as Git, React or Docker.";
+export const TALKO_FALLBACK_HI =
+  'मुझे यह अभी नहीं पता। इसे पोर्टल में खोजकर देखें, या मुझसे Git, React या Docker जैसे किसी विषय के बारे में पूछें।';

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { TOOL_NUMBERS } from './route-constants.js';
+import { searchAliasesSchema, siteHelpSchema } from './search-help.js';
 import {
   TOPIC_SLUGS,
   aiToolPageSchema,
@@ -39,6 +40,8 @@ export const CATALOGUE_FILES: CatalogueFile[] = [
   { name: 'hackathons', schema: hackathonsSchema, optional: true },
   { name: 'projects', schema: projectsSchema, optional: true },
   { name: 'contact', schema: contactSchema },
+  { name: 'search-aliases', schema: searchAliasesSchema },
+  { name: 'site-help', schema: siteHelpSchema },
 ];
 
 const schemas = new Map(CATALOGUE_FILES.map((file) => [file.name, file.schema]));

@@ -9,9 +9,15 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { SEARCH_QUERY_MAX } from '#shared/api/search.js';
+import type { SearchAliases } from '#shared/content/search-help.js';
+import { createQueryExpander } from '#shared/query-expander.js';
 import { keptCatalogue, searchKept } from '#shared/offline-search.js';
 import { CONTENT_CACHE, OWNER_KEY } from './content-gate.js';
 import { validOwner } from './content-cache.js';
+// The build turns the YAML into its data (scripts/build-service-worker.mjs): the online search's alias table.
+import searchAliases from '#content/search-aliases.yaml';
+
+const expand = createQueryExpander(searchAliases as SearchAliases);
 
 /** Every kept answer by its path below /api, parsed (the owner entry left out). */
 async function keptAnswers(): Promise<Map<string, unknown>> {
@@ -33,7 +39,7 @@ const answerFromKept: WorkboxPlugin = {
   async handlerDidError({ request }) {
     if (!(await validOwner())) return undefined;
     const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-    const body = JSON.stringify(searchKept(keptCatalogue(await keptAnswers()), query));
+    const body = JSON.stringify(searchKept(keptCatalogue(await keptAnswers()), query, expand));
     return new Response(body, { headers: { 'Content-Type': 'application/json' } });
   },
 };

@@ -9,7 +9,8 @@ import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { askTalko } from './talko-api.js';
 import { useConversation } from './use-conversation.js';
 
-function ReplyBody({ reply }: { reply: TalkoReply }) {
+/** Talko's reply; `question` is what was asked, offered to search when Talko does not know. */
+function ReplyBody({ reply, question }: { reply: TalkoReply; question: string }) {
   const t = usePartT('learning');
   return (
     <>
@@ -30,9 +31,16 @@ function ReplyBody({ reply }: { reply: TalkoReply }) {
           ))}
         </ul>
       ) : null}
+      {reply.page ? (
+        <p>
+          <Link to={reply.page.anchor ? `${reply.page.route}#${reply.page.anchor}` : reply.page.route}>
+            {reply.page.title}
+          </Link>
+        </p>
+      ) : null}
       {reply.fallback ? (
         <p>
-          <Link to="/explore">{t('talko.openExplore')}</Link>
+          <Link to={`/search?q=${encodeURIComponent(question)}`}>{t('talko.searchFor', { question })}</Link>
         </p>
       ) : null}
     </>
@@ -61,7 +69,7 @@ export function TalkoChat() {
     add({ from: 'you', text: message });
     setThinking(true);
     try {
-      add({ from: 'talko', reply: await askTalko(message) });
+      add({ from: 'talko', reply: await askTalko(message), question: message });
     } catch (error) {
       setProblem(error instanceof ApiRequestError ? error.message : t('talko.failed'));
     } finally {
@@ -97,7 +105,7 @@ export function TalkoChat() {
             ) : (
               <li key={message.id} className="talko__message talko__message--talko">
                 <span className="visually-hidden">Talko: </span>
-                <ReplyBody reply={message.reply} />
+                <ReplyBody reply={message.reply} question={message.question ?? ''} />
               </li>
             ),
           )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TalkoReply } from '#shared/api/talko.js';
 
-export type NewChatMessage = { from: 'you'; text: string } | { from: 'talko'; reply: TalkoReply };
+/** Talko's messages keep the question they answer (offered to search when Talko does not know). */
+export type NewChatMessage = { from: 'you'; text: string } | { from: 'talko'; reply: TalkoReply; question?: string };
 export type ChatMessage = NewChatMessage & { id: number };
 
 const STORAGE_KEY = 'talko:conversation';
