@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_TEXT } from '#web/features/offline/offline-messages.js';
+import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { controlledBySw } from './support/offline.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
@@ -31,15 +31,15 @@ describe('offline: axe on the offline strip and the update prompt', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
 
       await page.context().setOffline(true);
-      await page.getByRole('status').filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
+      await page.getByRole('status').filter({ hasText: en['offline.bar'] }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.context().setOffline(false);
 
       proxy.publishNewVersion();
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-      const prompt = page.getByRole('status').filter({ hasText: OFFLINE_TEXT.updateAvailable });
+      const prompt = page.getByRole('status').filter({ hasText: en['offline.updateAvailable'] });
       await prompt.waitFor();
-      await prompt.getByRole('button', { name: OFFLINE_TEXT.reload }).waitFor();
+      await prompt.getByRole('button', { name: en['offline.reload'] }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
     } finally {
       await page?.context().close();

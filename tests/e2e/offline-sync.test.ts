@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_TEXT } from '#web/features/offline/offline-messages.js';
+import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { signedInPage, signInThroughForm } from './support/browser.js';
 import { contentCacheUrls, controlledBySw, waitingOnDevice } from './support/offline.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
@@ -82,7 +82,7 @@ describe('offline: the outbox by Background Sync, and a 401 while syncing', () =
       expect(await contentCacheUrls(page)).toContain('/api/content/topics/front-end');
 
       await context.setOffline(true);
-      await page.getByRole('status').filter({ hasText: OFFLINE_TEXT.offline }).waitFor();
+      await page.getByRole('status').filter({ hasText: en['offline.bar'] }).waitFor();
       await boxes.first().click();
       await expect.poll(() => waitingOnDevice(page)).toBe(1);
       // The session ends elsewhere ('Sign out the other device', a password reset) while offline.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
-import { OFFLINE_TEXT } from '#web/features/offline/offline-messages.js';
+import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { launchPersistentBrowser, signedInPage } from './support/browser.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
 import { contentCacheUrls, controlledBySw, waitingOnDevice } from './support/offline.js';
@@ -55,23 +55,26 @@ describe('offline: installable app, update prompt, pages readable offline', () =
       const page = await context.newPage();
       await page.goto(`${proxy.url}/signin`);
       await controlledBySw(page);
-      expect(await page.getByText(OFFLINE_TEXT.updateAvailable).count()).toBe(0);
+      expect(await page.getByText(en['offline.updateAvailable']).count()).toBe(0);
 
       proxy.publishNewVersion();
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-      const prompt = page.getByRole('status').filter({ hasText: OFFLINE_TEXT.updateAvailable });
+      const prompt = page.getByRole('status').filter({ hasText: en['offline.updateAvailable'] });
       await prompt.waitFor();
       // The new version waits: the page keeps running the old one until the person chooses.
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
         true,
       );
 
-      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: OFFLINE_TEXT.reload }).click()]);
+      await Promise.all([
+        page.waitForEvent('load'),
+        prompt.getByRole('button', { name: en['offline.reload'] }).click(),
+      ]);
       await page.getByRole('button', { name: 'Login' }).waitFor();
       await expect
         .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
         .toBe(null);
-      expect(await page.getByText(OFFLINE_TEXT.updateAvailable).count()).toBe(0);
+      expect(await page.getByText(en['offline.updateAvailable']).count()).toBe(0);
     } finally {
       await context.close();
       await proxy?.stop();
@@ -128,7 +131,7 @@ describe('offline: installable app, update prompt, pages readable offline', () =
       await page.waitForLoadState('networkidle');
 
       await context.setOffline(true);
-      await banner(OFFLINE_TEXT.offline).waitFor();
+      await banner(en['offline.bar']).waitFor();
       for (const index of [0, 1]) {
         await boxes.nth(index).click();
         await expect.poll(() => boxes.nth(index).isChecked()).toBe(true);
@@ -137,10 +140,10 @@ describe('offline: installable app, update prompt, pages readable offline', () =
       await openFirstSection();
       await expect.poll(() => boxes.nth(0).isChecked()).toBe(true);
       expect(await boxes.nth(1).isChecked()).toBe(true);
-      await banner(OFFLINE_TEXT.offline).waitFor();
+      await banner(en['offline.bar']).waitFor();
 
       await context.setOffline(false);
-      await banner(OFFLINE_TEXT.synced).waitFor();
+      await banner(en['offline.synced']).waitFor();
       const progress = (await (await page.request.get(`${suite.app.url}/api/progress`)).json()) as { done: string[] };
       expect(progress.done).toHaveLength(2);
       expect(progress.done.every((id) => id.startsWith('link:front-end/'))).toBe(true);

@@ -94,6 +94,8 @@ export async function signInThroughApi(
   email: string,
   password: string,
   path = '/',
+  /** The main navigation's name in the interface language ('मुख्य' in Hindi). */
+  navName = 'Main',
 ): Promise<Page> {
   const answer = await context.request.post(`${baseUrl}/api/auth/signin`, {
     data: { email, password },
@@ -103,7 +105,7 @@ export async function signInThroughApi(
     throw new Error(`signing in ${email} answered ${answer.status()}: ${await answer.text()}`);
   const page = await context.newPage();
   await page.goto(baseUrl + path);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await page.getByRole('navigation', { name: navName }).waitFor();
   return page;
 }
 

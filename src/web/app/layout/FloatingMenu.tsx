@@ -9,7 +9,7 @@ import './floating-menu.css';
 
 const SHORTCUTS = navLinks('floating');
 
-/** The floating menu: a toggle revealing round shortcuts to the pages declared for it. */
+/** The floating menu: a toggle revealing shortcuts, each an icon with its page's name written beside it. */
 export function FloatingMenu() {
   const [open, setOpen] = useState(false);
   const t = useT();
@@ -20,13 +20,8 @@ export function FloatingMenu() {
           const label = navLabel('floating', to, t);
           return (
             <li key={to}>
-              <Link
-                to={to}
-                className="floating-menu__shortcut"
-                aria-label={label}
-                title={label}
-                onClick={() => setOpen(false)}
-              >
+              <Link to={to} className="floating-menu__shortcut" onClick={() => setOpen(false)}>
+                <span>{label}</span>
                 {icon ? <Icon name={icon} size={22} /> : null}
               </Link>
             </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { OFFLINE_TEXT } from './offline-messages.js';
+import { useT } from '#web/lib/i18n/i18n.js';
 import { forgetSavedContent, watchServiceWorker } from './service-worker-updates.js';
 import './offline.css';
 
@@ -10,6 +10,7 @@ import './offline.css';
  * this page's session ended (it also sees sign-out, account deletion and 401s itself).
  */
 export default function OfflineSupport({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   const [takeOver, setTakeOver] = useState<(() => void) | null>(null);
   useEffect(() => watchServiceWorker((next) => setTakeOver(() => next)), []);
 
@@ -22,9 +23,9 @@ export default function OfflineSupport({ signedIn }: { signedIn: boolean }) {
   if (!takeOver) return null;
   return (
     <div className="offline-bar" role="status">
-      <span>{OFFLINE_TEXT.updateAvailable}</span>
+      <span>{t('offline.updateAvailable')}</span>
       <button type="button" className="button button--primary offline-bar__action" onClick={takeOver}>
-        {OFFLINE_TEXT.reload}
+        {t('offline.reload')}
       </button>
     </div>
   );

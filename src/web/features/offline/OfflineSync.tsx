@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHANGES_SYNCED_MESSAGE } from '#shared/offline-outbox.js';
 import { sendPendingChanges } from '#web/lib/offline-changes/send-changes.js';
-import { OFFLINE_TEXT } from './offline-messages.js';
+import { useT } from '#web/lib/i18n/i18n.js';
 import './offline.css';
 
 /** How long 'Synced' stays before the bar goes. */
@@ -15,6 +15,7 @@ const SYNCED_NOTE_MS = 4_000;
  * while offline and 'Synced' once the waiting changes went through.
  */
 export default function OfflineSync() {
+  const t = useT();
   const client = useQueryClient();
   const [online, setOnline] = useState(() => navigator.onLine);
   const [synced, setSynced] = useState(false);
@@ -64,17 +65,33 @@ export default function OfflineSync() {
     return () => clearTimeout(timer);
   }, [synced]);
 
-  if (!online)
-    return (
-      <div className="offline-strip" role="status">
-        {OFFLINE_TEXT.offline}
-      </div>
-    );
-  if (synced)
-    return (
-      <div className="offline-strip" role="status">
-        {OFFLINE_TEXT.synced}
-      </div>
-    );
+  if (!online) return <OfflineStrip text={t('offline.bar')} />;
+  if (synced) return <OfflineStrip text={t('offline.synced')} />;
   return null;
+}
+
+/**
+ * The note stays at the top of the screen while the page scrolls, with the navbar stuck just
+ * under it: its height (one line, or two on a phone) is handed to the navbar's `top`.
+ */
+function OfflineStrip({ text }: { text: string }) {
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--offline-strip-height', `${element.getBoundingClientRect().height}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--offline-strip-height');
+    };
+  }, []);
+  return (
+    <div ref={strip} className="offline-strip" role="status">
+      {text}
+    </div>
+  );
 }

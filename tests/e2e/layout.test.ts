@@ -1,0 +1,98 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
+import { apiSignedInPage } from './support/api-sign-in.js';
+import { layoutProblems } from './support/layout-checks.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+
+/** A budget Android, a common phone, and the two most common laptop screens in India. */
+const SIZES = [
+  { width: 360, height: 740, phone: true },
+  { width: 390, height: 844, phone: true },
+  { width: 1280, height: 800, phone: false },
+  { width: 1366, height: 768, phone: false },
+] as const;
+const LANGUAGES = [
+  { language: 'en', navName: 'Main' },
+  { language: 'hi', navName: 'मुख्य' },
+] as const;
+
+/** The page has drawn its heading, and no skeleton or spinner still waits for data. */
+async function settled(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('.skeleton, .spinner') && document.fonts.status === 'loaded',
+  );
+}
+
+/**
+ * Every page in the registry, signed in, at four sizes in English and Hindi: nothing scrolls
+ * sideways, wraps in the navbar, spills out of a heading, is too small to tap on a phone or hides
+ * under something else (the floating menu, the sticky bars).
+ */
+describe('the layout of every signed-in page', () => {
+  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    Object.assign(suite, await startAppAndBrowser());
+  });
+  afterAll(async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await closeSuite(suite);
+  });
+
+  describe.each(LANGUAGES)('in $language', ({ language, navName }) => {
+    it.each(SIZES)(
+      'holds at $width x $height',
+      async ({ width, height, phone }) => {
+        const { context, page } = await apiSignedInPage(suite.browser, suite.app, {
+          viewport: { width, height },
+          language,
+        });
+        contexts.push(context);
+        // Each problem once, with the pages it shows on (the navbar's are on all of them).
+        const pagesByProblem = new Map<string, string[]>();
+        for (const { path } of SIGNED_IN_PAGES) {
+          await page.goto(`${suite.app.url}${path}`);
+          await settled(page);
+          for (const problem of await layoutProblems(page, { touchTargets: phone, navName }))
+            pagesByProblem.set(problem, [...(pagesByProblem.get(problem) ?? []), path]);
+        }
+        const problems = [...pagesByProblem].map(([problem, paths]) =>
+          paths.length === SIGNED_IN_PAGES.length ? `${problem} (every page)` : `${problem} (${paths.join(' ')})`,
+        );
+        expect(problems).toEqual([]);
+      },
+      // About 45 pages; a busy 2-core runner has needed 4 minutes for one size and language.
+      600_000,
+    );
+  });
+
+  it('keeps the home headline inside its box and at one height while it types, on a 360 px phone', async () => {
+    const { context, page } = await apiSignedInPage(suite.browser, suite.app, {
+      viewport: { width: 360, height: 740 },
+      reducedMotion: 'no-preference',
+    });
+    contexts.push(context);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Five seconds of typing: the first phrase typed in full, deleted, and the next one begun.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ heights: number[]; overflows: string[] }>((done) => {
+          const heading = document.querySelector('h1')!;
+          const heights = new Set<number>();
+          const overflows = new Set<string>();
+          const started = performance.now();
+          const sample = () => {
+            heights.add(Math.round(heading.getBoundingClientRect().height));
+            if (heading.scrollWidth > heading.clientWidth + 1) overflows.add(heading.textContent ?? '');
+            if (performance.now() - started < 5000) requestAnimationFrame(sample);
+            else done({ heights: [...heights], overflows: [...overflows] });
+          };
+          sample();
+        }),
+    );
+    expect(seen.overflows).toEqual([]);
+    expect(seen.heights).toHaveLength(1);
+  }, 30_000);
+});

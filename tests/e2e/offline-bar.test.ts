@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
+import hi from '#web/lib/i18n/catalogues/hi.json' with { type: 'json' };
+import { apiSignedInPage } from './support/api-sign-in.js';
+import { seriousA11yViolations } from './support/browser.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+
+/** The offline note in the chosen language, in view however far down the learner has scrolled. */
+describe('the offline note on a phone', () => {
+  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
+  beforeAll(async () => {
+    Object.assign(suite, await startAppAndBrowser());
+  });
+  afterAll(() => closeSuite(suite));
+
+  it.each(['light', 'dark'] as const)(
+    'speaks Hindi in the Hindi interface and stays on screen while scrolling (%s theme)',
+    async (theme) => {
+      const { context, page } = await apiSignedInPage(
+        suite.browser,
+        suite.app,
+        { viewport: { width: 390, height: 844 }, language: 'hi', colorScheme: theme },
+        '/front-end',
+      );
+      try {
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await context.setOffline(true);
+        const note = page.getByRole('status').filter({ hasText: hi['offline.bar'] });
+        await note.waitFor();
+        expect(await page.getByText(en['offline.bar']).count()).toBe(0);
+
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        const where = await note.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const navbar = document.querySelector('header')!.getBoundingClientRect();
+          const covering = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { top: box.top, navbarTop: navbar.top, bottom: box.bottom, onTop: element.contains(covering) };
+        });
+        // At the top of the screen, on top of everything, with the navbar stuck just under it.
+        expect(where).toMatchObject({ top: 0, onTop: true });
+        expect(where.navbarTop).toBeCloseTo(where.bottom, 0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+
+        await context.setOffline(false);
+        await page.getByRole('status').filter({ hasText: hi['offline.synced'] }).waitFor();
+        expect(await page.getByText(en['offline.synced'], { exact: true }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
