@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3000' },
+    env: { LOG_FORMAT: 'pretty', ...process.env, PORT: '3000' },
   }),
   spawn('npx', ['vite', '--config', 'vite.config.ts'], { stdio: 'inherit' }),
 ];

@@ -31,6 +31,10 @@ import { searchRoutes } from './search/search-routes.js';
 import { talkoRoutes } from './talko/talko-routes.js';
 import { videoRoutes } from './videos/video-routes.js';
 import { loadStaticSite } from './web/static-site.js';
+import { healthRoutes } from './ops/health-routes.js';
+import type { Logger } from './ops/logger.js';
+import type { Readiness } from './ops/readiness.js';
+import { requestLog, type RequestObserver } from './ops/request-log.js';
 
 /** JSON bodies are small forms; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -46,6 +50,8 @@ export interface AppParts {
   catalogue: Catalogue;
   catalogueServices: CatalogueServices;
   site?: ReturnType<typeof loadStaticSite>;
+  /** Logs, readiness and the metrics' request observer (main.ts makes them; tests make their own). */
+  ops: { logger: Logger; readiness: Readiness; observe?: RequestObserver };
 }
 
 /** Builds the HTTP app: API plugins under /api, then the SPA. main.ts starts it. */
@@ -55,8 +61,17 @@ export function createApp({
   catalogue,
   catalogueServices,
   site = loadStaticSite(config.webDistDir),
+  ops,
 }: AppParts) {
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog({ logger: ops.logger, trustProxy: config.trustProxy, observe: ops.observe }));
+  // While shutting down, every answer asks the client (or proxy) not to reuse the connection.
+  app.use('*', async (c, next) => {
+    await next();
+    if (ops.readiness.stopping) c.header('Connection', 'close');
+  });
+  // Before the security headers and the gate: a load balancer's probe is public and costs nothing.
+  app.route('/', healthRoutes(ops.readiness));
 
   // Frames: the privacy-enhanced YouTube player and, when configured, the chatbot provider's page.
   const frames = [
@@ -155,7 +170,7 @@ export function createApp({
   app.on(['GET', 'HEAD'], '*', (c) => site.handle(c, signedIn(c)));
 
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    ops.logger.error({ err: error, requestId: c.get('requestId'), method: c.req.method }, 'request failed');
     return jsonError(c, 500, 'internal', SERVER_MESSAGES.internal);
   });
   app.notFound((c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
