@@ -56,7 +56,7 @@ export async function spawnProductionServer(options: {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const check = () => {
       if (!output.includes('listening on')) return;
       clearTimeout(timer);
