@@ -117,7 +117,10 @@ describe.skipIf(!ready)('three instances behind nginx on one PostgreSQL database
     return spawnProductionServer({ databaseUrl: database.url, port, env: { TRUST_PROXY: 'true' } });
   }
 
+  let runs = 0;
   async function runLoad(during: () => Promise<void>): Promise<Tally> {
+    // Each run edits a note of its own, so its versions start from none.
+    runs += 1;
     const tally: Tally = {
       reads: 0,
       failedReads: [],
@@ -128,7 +131,9 @@ describe.skipIf(!ready)('three instances behind nginx on one PostgreSQL database
     };
     let running = true;
     const started = Date.now();
-    const students = accounts.map(({ client, userId }, i) => student(client, userId, tally, () => running, i * 40));
+    const students = accounts.map(({ client, userId }, i) =>
+      student(client, userId, tally, () => running, i * 40 + runs * 7),
+    );
     await during();
     while (Date.now() - started < LOAD_AT_LEAST_MS) await new Promise((resolve) => setTimeout(resolve, 100));
     running = false;

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { Logger } from './logger.js';
 import type { Readiness } from './readiness.js';
 
@@ -7,7 +8,12 @@ import type { Readiness } from './readiness.js';
  * idle keep-alive ones (every answer still in flight says `Connection: close`, app.ts), in-flight
  * requests finish within `timeoutMs`, then the jobs release their leases, the database closes and
  * the process exits 0. Past the timeout the remaining connections are cut and it exits 1.
+ *
+ * In flight means from the request's headers to its answer, counted here: Node's own
+ * `server.close()` also cuts a connection whose request body is still arriving, as idle.
  */
+const IDLE_GRACE_MS = 1_000;
+
 export function onShutdownSignals(options: {
   server: Server;
   readiness: Readiness;
@@ -19,6 +25,29 @@ export function onShutdownSignals(options: {
   exit?: (code: number) => void;
 }): void {
   const { server, readiness, logger, timeoutMs, release, closeDatabase, exit = (code) => process.exit(code) } = options;
+  const inFlight = new Map<Socket, number>();
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.on('request', (request, response) => {
+    const socket = request.socket;
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    response.once('close', () => {
+      const left = (inFlight.get(socket) ?? 1) - 1;
+      if (left > 0) inFlight.set(socket, left);
+      else inFlight.delete(socket);
+      if (readiness.stopping && left <= 0) socket.end();
+    });
+  });
+  // A connection with no request yet gets a moment for one (a proxy writes its request right after
+  // connecting); one that then has none is closed, one that does is closed after its answer.
+  const closeIdle = () => {
+    setTimeout(() => {
+      for (const socket of sockets) if (!inFlight.has(socket)) socket.end();
+    }, IDLE_GRACE_MS).unref();
+  };
   const stop = (signal: string) => {
     if (readiness.stopping) return;
     readiness.markStopping();
@@ -30,7 +59,9 @@ export function onShutdownSignals(options: {
       void jobsReleased.finally(() => closeDatabase().finally(() => exit(1)));
     }, timeoutMs);
     deadline.unref();
-    server.close(() => {
+    // net.Server's close: stop listening, then wait for every connection (not http.Server's, which
+    // would also cut requests whose body is still arriving).
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(deadline);
       void jobsReleased
         .catch((error: unknown) => logger.error({ err: error }, 'a job did not stop cleanly'))
@@ -46,7 +77,7 @@ export function onShutdownSignals(options: {
           },
         );
     });
-    server.closeIdleConnections();
+    closeIdle();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
