@@ -9,8 +9,8 @@ import type { Readiness } from './readiness.js';
  * requests finish within `timeoutMs`, then the jobs release their leases, the database closes and
  * the process exits 0. Past the timeout the remaining connections are cut and it exits 1.
  *
- * In flight means from the request's headers to its answer, counted here: Node's own
- * `server.close()` also cuts a connection whose request body is still arriving, as idle.
+ * In flight means from the request's headers to its answer, counted here, so which connections
+ * are idle is this rule and not an implementation detail of http.Server.close().
  */
 const IDLE_GRACE_MS = 1_000;
 
@@ -59,8 +59,8 @@ export function onShutdownSignals(options: {
       void jobsReleased.finally(() => closeDatabase().finally(() => exit(1)));
     }, timeoutMs);
     deadline.unref();
-    // net.Server's close: stop listening, then wait for every connection (not http.Server's, which
-    // would also cut requests whose body is still arriving).
+    // net.Server's close: stop listening, then wait for every connection; idle ones are ended by
+    // closeIdle below, busy ones after their answer.
     NetServer.prototype.close.call(server, () => {
       clearTimeout(deadline);
       void jobsReleased
