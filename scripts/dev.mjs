@@ -8,7 +8,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
     // Pages open on Vite's origin: links in e-mails (the outbox) and the CSRF check name it.
-    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: '3000' },
+    env: { PUBLIC_URL: 'http://localhost:5173', LOG_FORMAT: 'pretty', ...process.env, PORT: '3000' },
   }),
   spawn('npx', ['vite', '--config', 'vite.config.ts'], { stdio: 'inherit' }),
 ];

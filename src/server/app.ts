@@ -32,6 +32,10 @@ import { talkoRoutes } from './talko/talko-routes.js';
 import { videoRoutes } from './videos/video-routes.js';
 import { loadStaticSite } from './web/static-site.js';
 import { diskCompressedCopies } from './http/compressed-copies.js';
+import { healthRoutes } from './ops/health-routes.js';
+import type { Logger } from './ops/logger.js';
+import type { Readiness } from './ops/readiness.js';
+import { requestLog, type RequestObserver } from './ops/request-log.js';
 
 /** JSON bodies are small forms; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -47,14 +51,24 @@ export interface AppParts {
   catalogue: Catalogue;
   catalogueServices: CatalogueServices;
   site?: ReturnType<typeof loadStaticSite>;
+  /** Logs, readiness and the metrics' request observer (main.ts makes them; tests make their own). */
+  ops: { logger: Logger; readiness: Readiness; observe?: RequestObserver };
 }
 
 /** Builds the HTTP app: API plugins under /api, then the SPA. main.ts starts it. */
-export function createApp({ config, services, catalogue, catalogueServices, site }: AppParts) {
+export function createApp({ config, services, catalogue, catalogueServices, site, ops }: AppParts) {
   // Each body known at start is compressed once per build or content version, whoever starts.
   const compressed = diskCompressedCopies(config.compressedCopiesDir);
   site ??= loadStaticSite(config.webDistDir, compressed);
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog({ logger: ops.logger, trustProxy: config.trustProxy, observe: ops.observe }));
+  // While shutting down, every answer asks the client (or proxy) not to reuse the connection.
+  app.use('*', async (c, next) => {
+    await next();
+    if (ops.readiness.stopping) c.header('Connection', 'close');
+  });
+  // Before the security headers and the gate: a load balancer's probe is public and costs nothing.
+  app.route('/', healthRoutes(ops.readiness));
 
   // Frames: the privacy-enhanced YouTube player and, when configured, the chatbot provider's page.
   const frames = [
@@ -157,7 +171,7 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   app.on(['GET', 'HEAD'], '*', (c) => site.handle(c, signedIn(c)));
 
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    ops.logger.error({ err: error, requestId: c.get('requestId'), method: c.req.method }, 'request failed');
     return jsonError(c, 500, 'internal', SERVER_MESSAGES.internal);
   });
   app.notFound((c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));

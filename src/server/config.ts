@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.js';
+import type { LogConfig } from './ops/logger.js';
 import { configuredVapidKeys, type VapidKeys } from './push/vapid-key-pair.js';
 
 /**
@@ -88,6 +89,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().optional(),
   MAIL_SEND_TIMEOUT: duration('10s'),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  // Running it (docs/DEPLOY.md): logs, metrics, shutdown.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  SHUTDOWN_TIMEOUT: duration('20s'),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -140,6 +147,12 @@ export interface Config {
   webDistDir: string;
   /** Compressed copies of the bodies known at start, kept between starts (http/compressed-copies.ts). */
   compressedCopiesDir: string;
+  /** One JSON line per request and event (ops/logger.ts); pretty for a terminal. */
+  log: LogConfig;
+  /** Prometheus text on its own port, off unless METRICS_PORT is set (ops/metrics-server.ts). */
+  metrics?: { port: number; host: string };
+  /** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
+  shutdownTimeoutMs: number;
 }
 
 /**
@@ -280,5 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: mailConfig(e),
     webDistDir: path.resolve('dist/web'),
     compressedCopiesDir: path.resolve('dist/compressed'),
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
   };
 }

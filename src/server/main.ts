@@ -7,13 +7,32 @@ import type { SeedReport } from './listings/listing-service.js';
 import { openMigratedDatabase } from './db/connection.js';
 import { createServices } from './services.js';
 import { ensureDemoAccount } from './users/demo-account.js';
+import { onShutdownSignals } from './ops/graceful-shutdown.js';
+import { createLogger, type Logger } from './ops/logger.js';
+import { createMetrics } from './ops/metrics.js';
+import { createMetricsRepository } from './ops/metrics-repository.js';
+import { startMetricsServer } from './ops/metrics-server.js';
+import { createReadiness } from './ops/readiness.js';
+import { sql } from 'kysely';
+import type { Server } from 'node:http';
 
 async function main() {
   const config = loadConfig();
+  const logger = createLogger(config.log);
   // Invalid content stops the start with every problem named (file and entry).
   const catalogue = await loadCatalogue(config.contentDir);
   const database = await openMigratedDatabase(config.database);
-  const services = createServices(config, database.db);
+  const metrics = config.metrics
+    ? createMetrics({
+        data: createMetricsRepository(database.db),
+        pool: database.poolStats,
+        youtubeSearchesPerDay: config.videos.youtubeApiKey ? Math.floor(config.videos.dailyUnits / 100) : undefined,
+      })
+    : undefined;
+  const services = createServices(config, database.db, undefined, { pushOutcome: metrics?.pushOutcome });
+  const readiness = createReadiness(async () => {
+    await sql`select 1`.execute(database.db);
+  });
 
   if (config.demoAccount) {
     const demo = await ensureDemoAccount(services.users, services.auth);
@@ -24,7 +43,7 @@ async function main() {
     }
   }
 
-  announceMailDelivery(config);
+  announceMailDelivery(config, logger);
 
   const catalogueServices = createCatalogueServices({
     config,
@@ -33,12 +52,23 @@ async function main() {
     limiter: services.limiter,
     push: services.push,
   });
-  announceSeed(await catalogueServices.seedListings());
-  const app = createApp({ config, services, catalogue, catalogueServices });
+  announceSeed(await catalogueServices.seedListings(), logger);
+  const app = createApp({
+    config,
+    services,
+    catalogue,
+    catalogueServices,
+    ops: { logger, readiness, observe: metrics?.observe },
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.database.engine === 'sqlite' ? config.database.file : 'PostgreSQL';
-    console.log(`Portal listening on http://localhost:${info.port} (database: ${where})`);
-  });
+    readiness.markStarted();
+    logger.info(`Portal listening on http://localhost:${info.port} (database: ${where})`);
+  }) as Server;
+  if (metrics && config.metrics) {
+    await startMetricsServer(metrics.registry, config.metrics.port, config.metrics.host);
+    logger.info(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
 
   // Periodic work inside the server, each round run by one instance through a database lease
   // (jobs/leased-job.ts). Add a job here and it starts and stops with the server.
@@ -52,48 +82,43 @@ async function main() {
   ].filter((job) => job !== undefined);
   for (const job of jobs) job.start();
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, shutting down.`);
-    // A running round stops starting new work; what it already stored stays. Mail being handed to
-    // the SMTP server gets the same few seconds; anything unsent stays in the outbox for next time.
-    const jobsStopped = Promise.all([...jobs.map((job) => job.stop()), services.mail.settled()]);
-    server.close(() => {
-      jobsStopped.finally(() => database.close().finally(() => process.exit(0)));
-    });
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  onShutdownSignals({
+    server,
+    readiness,
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    // A running round stops starting new work and releases its lease; what it stored stays. Mail
+    // being handed to the SMTP server gets the same time; anything unsent stays in the outbox.
+    release: () => Promise.all([...jobs.map((job) => job.stop()), services.mail.settled()]),
+    closeDatabase: () => database.close(),
+  });
 }
 
 /** Says at start what content/ changed in the listings, and which maintainers' edits it left alone. */
-function announceSeed(report: SeedReport): void {
+function announceSeed(report: SeedReport, logger: Logger): void {
   const changed = report.inserted.length + report.updated.length + report.retired.length;
   if (changed > 0) {
-    console.log(
+    logger.info(
       `Listings from content/: ${report.inserted.length} added, ${report.updated.length} updated, ${report.retired.length} retired.`,
     );
   }
   if (report.keptEdits.length > 0) {
-    console.warn(
+    logger.warn(
       `content/ changed these listings after a maintainer edited them; the edits were kept: ${report.keptEdits.join(', ')}`,
     );
   }
 }
 
 /** Says at start how e-mail leaves this server, and in production without SMTP which features are off. */
-function announceMailDelivery(config: Config): void {
+function announceMailDelivery(config: Config, logger: Logger): void {
   if (config.mail.delivery === 'smtp') {
-    console.log(`E-mail: sent through ${new URL(config.mail.smtpUrl!).host} as ${config.mail.from}.`);
+    logger.info(`E-mail: sent through ${new URL(config.mail.smtpUrl!).host} as ${config.mail.from}.`);
   } else if (config.mail.delivery === 'outbox') {
-    console.log(
+    logger.info(
       'E-mail: no SMTP_URL, so messages are stored in the outbox and printed here (npm run mail:outbox lists them).',
     );
   } else {
-    console.warn(
+    logger.warn(
       'E-mail is OFF (no SMTP_URL in production): password reset links, address confirmation links and\n' +
         '  e-mailed security notices are not sent; the pages say so. Set SMTP_URL and MAIL_FROM to turn them on.',
     );

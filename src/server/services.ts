@@ -46,7 +46,12 @@ import { createRequestLimiter, type RequestLimiter } from './throttle/request-li
 import { createUserRepository, type UserRepository } from './users/user-repository.js';
 
 /** Wires repositories into services once; routes receive services, never the database. */
-export function createServices(config: Config, db: Db, clock: Clock = Date.now) {
+export function createServices(
+  config: Config,
+  db: Db,
+  clock: Clock = Date.now,
+  observe: { pushOutcome?: (result: string) => void } = {},
+) {
   const users = createUserRepository(db);
   const rateLimits = createRateLimitRepository(db);
   const sessions = createSessionService(createActiveSessionRepository(db), config.session, clock);
@@ -77,7 +82,10 @@ export function createServices(config: Config, db: Db, clock: Clock = Date.now) 
   const push = createPushService({
     subscriptions: createPushSubscriptionRepository(db),
     vapid: createVapidKeyStore(createVapidKeyRepository(db), config.push.vapidKeys, clock),
-    sender: createPushSender(createPushAgent({ allowPrivateNetwork: config.push.allowPrivateEndpoints })),
+    sender: createPushSender(
+      createPushAgent({ allowPrivateNetwork: config.push.allowPrivateEndpoints }),
+      observe.pushOutcome,
+    ),
     policy: { subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints },
     clock,
   });

@@ -8,6 +8,11 @@ import { loadConfig, type Config } from '#server/config.js';
 import { openMigratedDatabase, type Db } from '#server/db/connection.js';
 import { createServices, type Services } from '#server/services.js';
 import { loadStaticSite } from '#server/web/static-site.js';
+import { createLogger } from '#server/ops/logger.js';
+import { createReadiness, type Readiness } from '#server/ops/readiness.js';
+import { sql } from 'kysely';
+import { Writable } from 'node:stream';
+import { secretsInLog } from './log-secrets.js';
 import { freshDatabase, type Engine, type FreshDatabase } from './databases.js';
 
 export interface TestServer {
@@ -20,6 +25,9 @@ export interface TestServer {
   routes: Array<{ method: string; path: string }>;
   /** The database it runs on: pass it to another startTestServer for a second instance over the same data. */
   database: FreshDatabase;
+  /** Every line the server logged (JSON), kept in memory; close() fails if one holds a secret. */
+  logs(): string[];
+  readiness: Readiness;
   /** Moves the server's clock forward (session expiry, throttle windows). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -53,12 +61,25 @@ export async function startTestServer(
     clock,
   });
   await catalogueServices.seedListings();
+  // The request log at debug level, kept in memory: every API test's traffic is checked for secrets.
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = createLogger({ level: env.LOG_LEVEL ?? 'debug', format: 'json' }, destination);
+  const readiness = createReadiness(async () => {
+    await sql`select 1`.execute(handle.db);
+  });
   const app = createApp({
     config,
     services,
     catalogue,
     catalogueServices,
     site: loadStaticSite('/nonexistent-web-build'),
+    ops: { logger, readiness },
   });
   // PORT in `env` asks for a port chosen beforehand (e.g. the one PUBLIC_URL names); else any free one.
   const server = serve({ fetch: app.fetch, port: env.PORT ? config.port : 0, hostname: '127.0.0.1' });
@@ -68,6 +89,7 @@ export async function startTestServer(
   (server as Server).keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  readiness.markStarted();
   return {
     url: `http://127.0.0.1:${port}`,
     config,
@@ -76,6 +98,8 @@ export async function startTestServer(
     db: handle.db,
     database,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
+    logs: () => logs,
+    readiness,
     advanceClock: (ms) => {
       offset += ms;
     },
@@ -84,6 +108,8 @@ export async function startTestServer(
       await services.mail.settled();
       await handle.close();
       if (!shared) await database.drop();
+      const leaks = secretsInLog(logs);
+      if (leaks.length) throw new Error(`the server logged what it must not:\n${leaks.join('\n')}`);
     },
   };
 }

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   db: Db;
   engine: DatabaseTarget['engine'];
   close(): Promise<void>;
+  /** PostgreSQL's pool counters (for metrics); SQLite has one connection in the process and none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL returns int8 (our epoch-millisecond columns) as strings; every value fits a double.
@@ -27,7 +29,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     nameStatementsByText(pool);
     const db = new Kysely<DatabaseSchema>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, engine: 'postgres', close: () => db.destroy(), poolStats };
   }
   if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SqliteDatabase(target.file);

@@ -125,3 +125,11 @@ export function forwardedProto(c: Context, trust: TrustProxy): string | undefine
 export function clientIp(c: Context, trust: TrustProxy): string {
   return clientKey(clientAddress(c, trust));
 }
+
+/** Whether the connection itself comes from a proxy TRUST_PROXY names (so its own headers count). */
+export function peerIsTrustedProxy(c: Context, trust: TrustProxy): boolean {
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return trust.hops > 0;
+  const peer = plainAddress(socketAddress(c) ?? '');
+  return peer !== undefined && trust.list.check(peer, isIP(peer) === 6 ? 'ipv6' : 'ipv4');
+}

@@ -40,27 +40,33 @@ export function createPushAgent(options: { allowPrivateNetwork: boolean; tls?: {
  * The Web Push adapter: encrypts the message for one subscription (aes128gcm, RFC 8291), signs
  * the request with our VAPID key (RFC 8292) through the `web-push` package and reports the outcome.
  */
-export function createPushSender(agent: Agent) {
+export function createPushSender(agent: Agent, onOutcome?: (kind: PushOutcome['kind']) => void) {
   return {
     async send(target: PushTarget, message: PushMessage, options: SendOptions): Promise<PushOutcome> {
-      try {
-        const result = await webpush.sendNotification(
-          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-          JSON.stringify(message),
-          {
-            vapidDetails: options.vapid,
-            TTL: options.ttlSeconds,
-            contentEncoding: 'aes128gcm',
-            agent,
-            timeout: SEND_TIMEOUT_MS,
-          },
-        );
-        return { kind: 'sent', status: result.statusCode };
-      } catch (error) {
-        return outcomeOfError(error);
-      }
+      const outcome = await sendOne(target, message, options);
+      onOutcome?.(outcome.kind);
+      return outcome;
     },
   };
+
+  async function sendOne(target: PushTarget, message: PushMessage, options: SendOptions): Promise<PushOutcome> {
+    try {
+      const result = await webpush.sendNotification(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: options.vapid,
+          TTL: options.ttlSeconds,
+          contentEncoding: 'aes128gcm',
+          agent,
+          timeout: SEND_TIMEOUT_MS,
+        },
+      );
+      return { kind: 'sent', status: result.statusCode };
+    } catch (error) {
+      return outcomeOfError(error);
+    }
+  }
 }
 
 function outcomeOfError(error: unknown): PushOutcome {
