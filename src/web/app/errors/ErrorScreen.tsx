@@ -1,3 +1,4 @@
+import { ApiRequestError } from '#web/lib/api/client.js';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { isChunkLoadError, reloadNow } from './chunk-errors.js';
 import './error-screen.css';
@@ -23,6 +24,11 @@ export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () =>
     <main id="main" className="page error-screen" role="alert" aria-labelledby="error-screen-title">
       <h1 id="error-screen-title">{t('errorScreen.failedTitle')}</h1>
       <p>{t('errorScreen.failedText')}</p>
+      {error instanceof ApiRequestError && error.requestId ? (
+        <p className="error-screen__reference">
+          {t('errorScreen.reference')} <code>{error.requestId}</code>
+        </p>
+      ) : null}
       <div className="error-screen__actions">
         <button type="button" className="button button--primary" onClick={onRetry}>
           {t('errorScreen.retry')}

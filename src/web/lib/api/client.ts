@@ -13,6 +13,8 @@ export class ApiRequestError extends Error {
     message: string,
     /** The whole error body, for answers that carry more than { code, message } (a note's conflict). */
     readonly body?: unknown,
+    /** The server's X-Request-Id for this answer: the error screen shows it so a student can quote it. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -102,9 +104,10 @@ async function sendRequest(path: string, { method = 'GET', body, signal }: Reque
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
     if (response.status === 401 && isApiErrorBody(data) && data.code === 'unauthenticated') announceSessionEnded();
+    const requestId = response.headers.get('x-request-id') ?? undefined;
     throw isApiErrorBody(data)
-      ? new ApiRequestError(response.status, data.code, data.message, data)
-      : new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`);
+      ? new ApiRequestError(response.status, data.code, data.message, data, requestId)
+      : new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`, data, requestId);
   }
   return response;
 }
