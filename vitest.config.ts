@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Zod's English default messages, as the server loads them (src/shared/zod-english.ts).
+    setupFiles: ['src/shared/zod-english.ts'],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine (CI's).
     // The API files spend most of their time waiting on a database or a local server, and each has
     // its own schema or file, so two run side by side on two cores.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import '#shared/zod-english.js';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.js';
 import type { LogConfig } from './ops/logger.js';

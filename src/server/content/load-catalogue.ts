@@ -1,3 +1,4 @@
+import '#shared/zod-english.js';
 import { readFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
