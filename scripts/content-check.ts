@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { aliasRules } from '#server/content/alias-rules.js';
 import { depthProblems } from '#server/content/depth-rules.js';
 import { descriptionProblems } from '#server/content/description-rules.js';
+import { contentGlossaryProblems } from '#server/content/glossary-rules.js';
 import { ContentValidationError, collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
 import { readContentTexts, sourceNoteProblems } from '#server/content/source-rules.js';
 import { formatTranslationReport, translationReport } from '#server/content/translation-report.js';
@@ -35,6 +36,7 @@ try {
     ['Depth rules not met', depthProblems(catalogue, { partial: Boolean(only) })],
     ['Descriptions to rewrite', descriptionProblems(catalogue)],
     ['Source notes to fix', sourceNoteProblems(texts)],
+    ['Hindi glossary terms to fix (docs/hindi.md)', contentGlossaryProblems(catalogue)],
   ];
   let failed = false;
   for (const [heading, problems] of groups) {

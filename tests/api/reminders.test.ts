@@ -154,7 +154,7 @@ describe.each(engines)('study reminders on %s', (engine) => {
     const [first, second] = pushService.receivedFor('asha-hi').map((push) => JSON.parse(browser.decrypt(push.body)));
     expect(first).toEqual({
       title: 'पढ़ाई का समय: अपना पहला topic चुनें',
-      body: 'topics देखें और कोई एक शुरू करें।',
+      body: 'topics एक्सप्लोर करें और कोई एक शुरू करें।',
       url: '/explore',
     });
     expect(second).toEqual({

@@ -44,7 +44,7 @@ describe('Hindi and English in Chromium', () => {
     await page.goto(`${app.url}/signin`);
     await signInHeading(page, 'लॉग इन').waitFor();
     expect(await htmlLang(page)).toBe('hi');
-    expect(await page.getByLabel('ईमेल').getAttribute('placeholder')).toBe('यूज़रनेम (ईमेल)');
+    expect(await page.getByLabel('ई-मेल').getAttribute('placeholder')).toBe('यूज़रनेम (ई-मेल)');
     expect(await page.title()).toBe('लॉग इन · StudyHub');
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await storedChoice(page)).toBeNull(); // the browser's languages decided, nobody chose yet
@@ -76,7 +76,7 @@ describe('Hindi and English in Chromium', () => {
     // Chosen on the sign-in page, then signing in: the account takes this choice.
     await first.getByRole('button', { name: 'हिन्दी' }).click();
     await signInHeading(first, 'लॉग इन').waitFor();
-    await first.getByLabel('ईमेल').fill(email);
+    await first.getByLabel('ई-मेल').fill(email);
     await first.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
     await first.getByRole('button', { name: 'लॉग इन', exact: true }).click();
     const dialog = first.getByRole('dialog');
@@ -88,7 +88,7 @@ describe('Hindi and English in Chromium', () => {
     await expect.poll(() => app.services.users.findByEmail(email).then((user) => user?.language)).toBe('hi');
 
     // Signed out here, signed in from an English browser that never chose: Hindi follows the account.
-    await navbar.getByRole('button', { name: 'और देखें' }).click();
+    await navbar.getByRole('button', { name: 'और एक्सप्लोर करें' }).click();
     await navbar.getByRole('button', { name: 'लॉग आउट' }).click();
     await signInHeading(first, 'लॉग इन').waitFor();
     const second = await newPage('en-US');
@@ -124,7 +124,7 @@ describe('Hindi and English in Chromium', () => {
     const email = await newAccount('Ravi');
     const page = await newPage('hi-IN');
     await page.goto(`${app.url}/signin`);
-    await page.getByLabel('ईमेल').fill(email);
+    await page.getByLabel('ई-मेल').fill(email);
     await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'ठीक है' }).click();

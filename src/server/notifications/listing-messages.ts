@@ -7,7 +7,7 @@ import type { Language } from '#shared/languages.js';
 import type { ListingKind } from '#server/listings/listing-repository.js';
 
 /** The words of listing pushes per language (docs/decisions/0029-server-texts-in-hindi.md); listings' own fields stay as entered. */
-const WORDS = {
+export const LISTING_WORDS = {
   en: {
     lead: (kind: ListingKind, reason: 'new' | 'reopened') => (reason === 'new' ? `New ${kind}` : 'Open again'),
     applyBy: (date: string) => `Apply by ${date}.`,
@@ -55,7 +55,7 @@ export function announcementMessage(
   reason: 'new' | 'reopened',
   language: Language = 'en',
 ): PushMessage {
-  const words = WORDS[language];
+  const words = LISTING_WORDS[language];
   const closes = fields.window.kind === 'dates' ? fields.window.closes : undefined;
   const lead = words.lead(kind, reason);
   if (kind === 'internship') {
@@ -85,7 +85,7 @@ export function closingMessage(
   daysLeft: number,
   language: Language = 'en',
 ): PushMessage {
-  const words = WORDS[language];
+  const words = LISTING_WORDS[language];
   return {
     title: short(`${words.closes(daysLeft)}: ${fields.title}`),
     body: words.saved(kind, formatListingDate(closes)),

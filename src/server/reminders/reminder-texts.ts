@@ -18,7 +18,7 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     }),
   },
   hi: {
-    firstTopic: { title: 'पढ़ाई का समय: अपना पहला topic चुनें', body: 'topics देखें और कोई एक शुरू करें।' },
+    firstTopic: { title: 'पढ़ाई का समय: अपना पहला topic चुनें', body: 'topics एक्सप्लोर करें और कोई एक शुरू करें।' },
     continueTopic: (topic, done, total) => ({
       title: `पढ़ाई का समय: ${topic} जारी रखें (${total} में से ${done})`,
       body: 'जहाँ छोड़ा था, वहीं से आगे बढ़ें।',

@@ -79,7 +79,7 @@ describe('the sign-in page in Hindi', () => {
     const user = userEvent.setup();
     expect(document.documentElement.lang).toBe('hi');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लॉग इन');
-    expect(screen.getByLabelText('ईमेल').getAttribute('placeholder')).toBe('यूज़रनेम (ईमेल)');
+    expect(screen.getByLabelText('ई-मेल').getAttribute('placeholder')).toBe('यूज़रनेम (ई-मेल)');
     expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
@@ -92,6 +92,6 @@ describe('the sign-in page in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'लॉग इन' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('hi');
     await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
-    expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain('कृपया अपना ईमेल और पासवर्ड डालें!');
+    expect(screen.getByRole('dialog', { hidden: true }).textContent).toContain('कृपया अपना ई-मेल और पासवर्ड डालें!');
   });
 });
