@@ -8,8 +8,9 @@
  * - it is served only when the network fails, and only while the session could still be valid:
  *   once idle, every answer not stored by 'Save for offline' is deleted; after the absolute expiry,
  *   everything is (content-gate.ts ownerAccess);
- * - everything goes at sign-out, account deletion, a signed-out session answer, any 401 from the
- *   API, and when another account signs in on this browser.
+ * - everything goes at sign-out (at once when offline: offline-sign-out.ts queues the request),
+ *   account deletion, a signed-out session answer, any 401 from the API, and when another account
+ *   signs in on this browser.
  * Network first: online, pages always show the server's current answer.
  */
 import { registerRoute } from 'workbox-routing';
@@ -26,6 +27,7 @@ import {
   withSavedPaths,
   type CacheOwner,
 } from './content-gate.js';
+import { clearPendingSignOut, queueSignOut, sendPendingSignOut } from './offline-sign-out.js';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -101,6 +103,12 @@ const isSessionQuestion = (url: URL) => url.pathname === '/api/auth/session';
 
 /** Applies the gate to each answer going into and coming out of the cache. */
 const gate: WorkboxPlugin = {
+  async requestWillFetch({ request }) {
+    // A sign-out made offline goes first; while it cannot, the session question fails too.
+    if (isSessionQuestion(new URL(request.url)) && !(await sendPendingSignOut()))
+      throw new Error('A sign-out waits for the connection.');
+    return request;
+  },
   async fetchDidSucceed({ request, response }) {
     if (response.status === 401) await clearContent();
     else if (response.ok && isSessionQuestion(new URL(request.url))) {
@@ -135,7 +143,7 @@ const sessionChange: WorkboxPlugin = {
       return response;
     }
     const path = new URL(request.url).pathname;
-    await clearContent();
+    await Promise.all([clearContent(), clearPendingSignOut()]);
     // A sign-in answer names the user but not the expiry: ask the session question once.
     if (path === '/api/auth/signin' || path === '/api/auth/takeover') {
       const answer = await fetch('/api/auth/session?optional', { credentials: 'include' }).catch(() => null);
@@ -157,10 +165,16 @@ export function registerContentCache() {
     'GET',
   );
   // Each opens or ends a session (a password reset ends every session of its account).
-  const sessionRequests = /^\/api\/auth\/(signin|signout|takeover|password-reset)$/;
+  const sessionRequests = /^\/api\/auth\/(signin|takeover|password-reset)$/;
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && sessionRequests.test(url.pathname),
     new NetworkOnly({ plugins: [sessionChange] }),
+    'POST',
+  );
+  // Without a connection a sign-out is queued and the content goes at once (offline-sign-out.ts).
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/signout',
+    new NetworkOnly({ plugins: [sessionChange, { handlerDidError: queueSignOut }] }),
     'POST',
   );
   registerRoute(
