@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
-import { signedInPage } from './support/browser.js';
 import { contentCacheUrls, controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { useSignedInSuite } from './support/signed-in-suite.js';
 
 const catalogue = await loadCatalogue('content');
 
@@ -13,14 +12,10 @@ const keptAnswers = async (page: Page) => (await contentCacheUrls(page)).filter(
 const frontEnd = catalogue.get('topics/front-end') as TopicPage;
 
 describe('offline: signing out without a connection', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useSignedInSuite();
 
   it('shows the sign-in page at once, leaves no content readable, and ends the session on reconnect', async () => {
-    const page = await signedInPage(suite.browser, suite.app);
+    const { page } = suite;
     const context = page.context();
     const { url } = suite.app;
     try {
@@ -66,7 +61,7 @@ describe('offline: signing out without a connection', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Login' }).waitFor();
     } finally {
-      await context.close();
+      await context.setOffline(false);
     }
   });
 });
