@@ -76,8 +76,9 @@ export function authRoutes(deps: {
     // answer (200, user null) rather than an error the browser logs in its console.
     if (!session && c.req.query('optional') !== undefined) return c.json({ user: null });
     if (!session) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
-    // The session's absolute expiry: the service worker serves this account's saved pages until then only.
-    return c.json({ user: session.user, expiresAt: session.expiresAt });
+    // The session's absolute expiry and idle timeout: the service worker keeps this account's pages
+    // only while the session could still be valid (src/web/sw/content-gate.ts).
+    return c.json({ user: session.user, expiresAt: session.expiresAt, idleTimeoutMs: config.session.idleTimeoutMs });
   });
 
   app.post('/signout', async (c) => {

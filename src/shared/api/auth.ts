@@ -39,8 +39,15 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** The session question's answer; expiresAt (ms since epoch, the absolute lifetime's end) since offline support. */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema, expiresAt: z.optional(z.number()) });
+/**
+ * The session question's answer; since offline support expiresAt (ms since epoch, the absolute
+ * lifetime's end) and idleTimeoutMs (the session ends this long after the server last saw it).
+ */
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema,
+  expiresAt: z.optional(z.number()),
+  idleTimeoutMs: z.optional(z.number()),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Every error response has this shape: a stable code for programs, a message for people. */

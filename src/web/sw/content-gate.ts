@@ -21,22 +21,66 @@ const CONTENT_PATH = /^\/api\/content\/[\w-]+(\/[\w-]+)?$/;
 
 export const isCachedApiPath = (pathname: string) => CONTENT_PATH.test(pathname) || CACHED_API_PATHS.has(pathname);
 
+/** The entry listing the answers stored by 'Save for offline' (path and query of each). */
+export const SAVED_KEY = '/offline-saved-answers';
+
+/** At most this many saved answers are remembered (a save stores at most 200; every page is fewer). */
+export const SAVED_PATHS_MAX = 1_000;
+
+/**
+ * The server refreshes a session's last_seen_at at most once a minute (TOUCH_INTERVAL_MS), so its
+ * idle clock may have started up to this long before the device saw the answer.
+ */
+const SERVER_TOUCH_SLACK_MS = 60_000;
+
 export interface CacheOwner {
   userId: string;
   /** The session's absolute expiry (ms since the epoch): nothing is served after it. */
   expiresAt: number;
+  /** The session's idle timeout: it ends this long after the server last saw it. */
+  idleTimeoutMs: number;
+  /** When this device last got a gated answer from the server for this session (ms since the epoch). */
+  lastSeenAt: number;
 }
 
-/** The owner a session answer names, or null for a signed-out (or unreadable) answer. */
-export function ownerFromSessionAnswer(data: unknown): CacheOwner | null {
-  const answer = data as { user?: { id?: unknown } | null; expiresAt?: unknown } | null;
+/** The owner a session answer names (seen by the server at `now`), or null for a signed-out or unreadable answer. */
+export function ownerFromSessionAnswer(data: unknown, now: number): CacheOwner | null {
+  const answer = data as { user?: { id?: unknown } | null; expiresAt?: unknown; idleTimeoutMs?: unknown } | null;
   const userId = answer?.user?.id;
-  const expiresAt = answer?.expiresAt;
+  const { expiresAt, idleTimeoutMs } = answer ?? {};
   if (typeof userId !== 'string' || !userId) return null;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return null;
-  return { userId, expiresAt };
+  if (typeof idleTimeoutMs !== 'number' || !Number.isFinite(idleTimeoutMs) || idleTimeoutMs <= 0) return null;
+  return { userId, expiresAt, idleTimeoutMs, lastSeenAt: now };
 }
 
-export function ownerIsValid(owner: CacheOwner, now: number): boolean {
-  return typeof owner.userId === 'string' && owner.userId !== '' && now < owner.expiresAt;
+/**
+ * What the cache may serve at `now`:
+ * - 'all' while the session could still be valid: before its absolute expiry and less than the
+ *   idle timeout after the server last answered it;
+ * - 'saved' once it is idle (the server has ended it, or will have when asked) but not past its
+ *   absolute expiry: only the answers the learner stored with 'Save for offline' (SECURITY.md says why);
+ * - 'none' past the absolute expiry, or for an entry that does not name all of this.
+ * A device clock earlier than the last answer counts as idle, so setting the clock back keeps nothing more.
+ */
+export function ownerAccess(owner: Partial<CacheOwner>, now: number): 'all' | 'saved' | 'none' {
+  const { userId, expiresAt, idleTimeoutMs, lastSeenAt } = owner;
+  if (typeof userId !== 'string' || userId === '') return 'none';
+  if (typeof expiresAt !== 'number' || typeof idleTimeoutMs !== 'number' || typeof lastSeenAt !== 'number')
+    return 'none';
+  if (!(now < expiresAt)) return 'none';
+  const idle = now - lastSeenAt;
+  return idle >= 0 && idle < idleTimeoutMs - SERVER_TOUCH_SLACK_MS ? 'all' : 'saved';
 }
+
+/** The saved list after a save of `added`: each path once, the newest kept when the list is full. */
+export function withSavedPaths(saved: readonly string[], added: readonly string[]): string[] {
+  const paths = [...saved.filter((path) => !added.includes(path)), ...new Set(added)];
+  return paths.slice(-SAVED_PATHS_MAX);
+}
+
+/** The key an answer's request is listed under in the saved list (path and query). */
+export const savedKeyOf = (url: string) => {
+  const parsed = new URL(url, 'https://studyhub.invalid');
+  return parsed.pathname + parsed.search;
+};

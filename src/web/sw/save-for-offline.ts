@@ -9,8 +9,8 @@
  * - if storing still fails part way (the quota filled meanwhile), what this save stored is removed.
  * The page also asks how much the saved content takes (the account page shows it).
  */
-import { CONTENT_CACHE, OWNER_KEY, isCachedApiPath } from './content-gate.js';
-import { clearContent, validOwner } from './content-cache.js';
+import { CONTENT_CACHE, OWNER_KEY, SAVED_KEY, isCachedApiPath } from './content-gate.js';
+import { clearContent, recordSaved, validOwner } from './content-cache.js';
 import { OFFLINE_SAVE_MAX_ANSWERS } from '#shared/pages/offline-answers.js';
 import type { OfflineSaveOutcome } from '#shared/offline-save-messages.js';
 
@@ -73,6 +73,7 @@ async function saveAnswers(values: unknown): Promise<OfflineSaveOutcome> {
     const full = error instanceof DOMException && error.name === 'QuotaExceededError';
     return { outcome: full ? 'no-space' : 'failed' };
   }
+  await recordSaved(stored);
   return { outcome: 'saved', bytes };
 }
 
@@ -84,7 +85,8 @@ async function savedBytes(): Promise<number> {
   const cache = await caches.open(CONTENT_CACHE);
   let total = 0;
   for (const request of await cache.keys()) {
-    if (new URL(request.url).pathname === OWNER_KEY) continue;
+    const { pathname } = new URL(request.url);
+    if (pathname === OWNER_KEY || pathname === SAVED_KEY) continue;
     const response = await cache.match(request);
     if (response) total += (await response.arrayBuffer()).byteLength;
   }

@@ -14,7 +14,7 @@
  * - Search offline: GET /api/search answered from the kept content when the network fails
  *   (offline-search.ts).
  * - Background Sync: the outbox of ticks and bookmarks sent once the connection returns, even
- *   with the tab closed (background-sync.ts).
+ *   with the tab closed (background-sync.ts), and a sign-out made offline (offline-sign-out.ts).
  * - Push: push-handlers.ts (notifications, clicks, subscription renewal).
  */
 import { clientsClaim } from 'workbox-core';
@@ -23,6 +23,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerBackgroundSync } from './background-sync.js';
 import { registerContentCache } from './content-cache.js';
 import { registerOfflineSearch } from './offline-search.js';
+import { registerOfflineSignOut } from './offline-sign-out.js';
 import { registerPushHandlers } from './push-handlers.js';
 import { registerSaveForOffline } from './save-for-offline.js';
 
@@ -48,4 +49,5 @@ registerContentCache();
 registerSaveForOffline();
 registerBackgroundSync();
 registerOfflineSearch();
+registerOfflineSignOut();
 registerPushHandlers();

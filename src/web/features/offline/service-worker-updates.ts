@@ -27,3 +27,8 @@ export function watchServiceWorker(onWaiting: (takeOver: () => void) => void): (
 export function forgetSavedContent(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: 'SESSION_ENDED' });
 }
+
+/** Tells the worker the connection is back: a sign-out made offline is sent now (src/web/sw/offline-sign-out.ts). */
+export function sendPendingSignOut(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'SEND_PENDING_SIGN_OUT' });
+}
