@@ -112,7 +112,7 @@ function handBackBlocks(texts: MailTexts, name: string | null, report: HandBackR
     ...(items.length > 0
       ? [{ paragraph: `${t.removed} ${items.join('; ')}.` }, { paragraph: t.again }]
       : [{ paragraph: t.nothingRemoved }]),
-    ...(name === null ? [] : [{ paragraph: t.profile(name, languageName) }]),
+    { paragraph: name === null ? t.profileLanguage(languageName) : t.profile(name, languageName) },
   ];
 }
 

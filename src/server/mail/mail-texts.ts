@@ -39,6 +39,8 @@ export interface MailTexts {
     nothingRemoved: string;
     again: string;
     profile: (name: string, language: string | null) => string;
+    /** The same without the name: for an address never proved, whose account name a stranger may have typed. */
+    profileLanguage: (language: string | null) => string;
   };
 }
 
@@ -106,6 +108,8 @@ const english: MailTexts = {
       'Your own browsers receive notifications again once you sign in on them; set your study reminders and topics again on your account page.',
     profile: (name, language) =>
       `Your display name is "${name}" and your language is ${language ?? "your browser's"}. If you did not choose them, change them on your account page.`,
+    profileLanguage: (language) =>
+      `Your language is ${language ?? "your browser's"}. If you did not choose it, change it on your account page.`,
   },
 };
 
@@ -169,6 +173,8 @@ const hindi: MailTexts = {
     again: 'आपके अपने ब्राउज़रों को साइन इन करते ही फिर से सूचनाएँ मिलेंगी; पढ़ाई रिमाइंडर और टॉपिक अपने अकाउंट पेज पर फिर से चुनें।',
     profile: (name, language) =>
       `आपका दिखने वाला नाम "${name}" है और आपकी भाषा ${language ?? 'आपके ब्राउज़र की भाषा'} है। अगर ये आपने नहीं चुने, तो अपने अकाउंट पेज पर बदलें।`,
+    profileLanguage: (language) =>
+      `आपकी भाषा ${language ?? 'आपके ब्राउज़र की भाषा'} है। अगर यह आपने नहीं चुनी, तो अपने अकाउंट पेज पर बदलें।`,
   },
 };
 
