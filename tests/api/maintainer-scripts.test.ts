@@ -30,7 +30,9 @@ describe.each(engines)('maintainer commands for accounts on %s', (engine) => {
     expect(code).toBe(0);
     expect(stdout).toContain(`password-reset  to ${account.email}`);
     expect(stdout).toContain('status:  logged, not sent: no SMTP_URL');
-    expect(stdout).toMatch(new RegExp(`link: ${server.url.replace(/[.]/g, '\\.')}/reset-password#token=[\\w-]{43}`));
+    // Links name the configured origin (PUBLIC_URL, else http://localhost:PORT), never the request's host.
+    const origin = server.config.mail.linkOrigin.replace(/[.]/g, '\\.');
+    expect(stdout).toMatch(new RegExp(`link: ${origin}/reset-password#token=[\\w-]{43}`));
     expect(stdout).toContain('1 of 1 message shown, newest first.');
     const json = await runScript('scripts/mail-outbox.ts', env, ['--json', '--limit', '1']);
     expect(JSON.parse(json.stdout)).toMatchObject([
