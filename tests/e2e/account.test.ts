@@ -1,11 +1,10 @@
 // @module-tag database: its screens read or write the database, so CI runs it on PostgreSQL too.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#tests/support/production-server.js';
 import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/smtp.js';
 import type { AppServer } from './support/app-server.js';
-import { seriousA11yViolations, signInThroughApi, signInThroughForm } from './support/browser.js';
+import { downloadedText, seriousA11yViolations, signInThroughApi, signInThroughForm } from './support/browser.js';
 import { closeSuite, startAppAndBrowser } from './support/signed-in-suite.js';
 
 const PASSWORD = 'account page passphrase';
@@ -63,7 +62,7 @@ describe('the account page in Chromium', () => {
       page.getByRole('link', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^studyhub-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    const data = JSON.parse(await downloadedText(download));
     expect(data).toMatchObject({
       format: 'studyhub-account-export',
       profile: { email, emailVerified: false },

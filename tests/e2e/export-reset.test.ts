@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { NOTE_MESSAGES } from '#shared/api/notes.js';
-import { seriousA11yViolations } from './support/browser.js';
+import { downloadedText, seriousA11yViolations } from './support/browser.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
 
 const content = typedCatalogue(await loadCatalogue('content'));
@@ -40,7 +39,7 @@ describe('download my data and reset progress in Chromium', () => {
         page.waitForEvent('download'),
         page.getByRole('link', { name, exact: true }).click(),
       ]);
-      return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+      return { name: file.suggestedFilename(), text: await downloadedText(file) };
     };
     const json = await download('Download my data');
     expect(json.name).toMatch(/^studyhub-data-\d{4}-\d{2}-\d{2}\.json$/);

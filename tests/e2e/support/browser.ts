@@ -139,3 +139,15 @@ export async function signedInPage(
   });
   return signInThroughApi(context, app.url, email, 'learning password');
 }
+
+/**
+ * A download's text. The run's one Chromium is connected to, not launched, so Playwright keeps no
+ * local path for a download (`download.path()` throws); its stream is read instead.
+ */
+export async function downloadedText(download: {
+  createReadStream(): Promise<NodeJS.ReadableStream>;
+}): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
