@@ -23,7 +23,7 @@ describe("'Suggest a listing' in Chromium", () => {
     await page.getByLabel('Amount *').fill('-5');
     await page.getByRole('button', { name: 'Send suggestion' }).click();
 
-    await page.getByText('must be an absolute https:// URL').waitFor();
+    await page.getByText('The link must be an https:// address.').waitFor();
     expect(await page.getByText('Choose the category of the internship.').isVisible()).toBe(true);
     expect(await page.getByText('closes date is before its opens date').isVisible()).toBe(true);
     expect(await page.getByText('stipend amount must not be negative').isVisible()).toBe(true);

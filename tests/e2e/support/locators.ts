@@ -5,8 +5,9 @@ import type { Locator, Page } from 'playwright-core';
  * announces), so a test does not depend on class names.
  */
 
-/** A topic page's learning path: the region named by its 'Learning path' heading. */
-export const learningPath = (page: Page): Locator => page.getByRole('region', { name: 'Learning path' });
+/** A topic page's learning path: the region named by its 'Learning path' heading, in English or Hindi. */
+export const learningPath = (page: Page): Locator =>
+  page.getByRole('region', { name: /^(Learning path|सीखने का रास्ता)$/ });
 
 /** The learning path's section buttons (the accordion's headings), in order. */
 export const sectionButtons = (page: Page): Locator =>
