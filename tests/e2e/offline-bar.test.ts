@@ -3,6 +3,7 @@ import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import hi from '#web/lib/i18n/catalogues/hi.json' with { type: 'json' };
 import { apiSignedInPage } from './support/api-sign-in.js';
 import { seriousA11yViolations } from './support/browser.js';
+import { controlledBySw } from './support/offline.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
 
 /** The offline note in the chosen language, in view however far down the learner has scrolled. */
@@ -24,6 +25,10 @@ describe('the offline note on a phone', () => {
       );
       try {
         await page.getByRole('heading', { level: 1 }).waitFor();
+        // Offline only once the worker controls the page and the parts loaded after the first
+        // paint (the offline note among them) have arrived: before, the note's own code cannot load.
+        await controlledBySw(page);
+        await page.waitForLoadState('networkidle');
         await context.setOffline(true);
         const note = page.getByRole('status').filter({ hasText: hi['offline.bar'] });
         await note.waitFor();
