@@ -11,6 +11,7 @@ import { onShutdownSignals } from './ops/graceful-shutdown.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics } from './ops/metrics.js';
 import { createMetricsRepository } from './ops/metrics-repository.js';
+import { SEARCH_UNITS } from './videos/video-search-service.js';
 import { startMetricsServer } from './ops/metrics-server.js';
 import { createReadiness } from './ops/readiness.js';
 import { sql } from 'kysely';
@@ -26,7 +27,9 @@ async function main() {
     ? createMetrics({
         data: createMetricsRepository(database.db),
         pool: database.poolStats,
-        youtubeSearchesPerDay: config.videos.youtubeApiKey ? Math.floor(config.videos.dailyUnits / 100) : undefined,
+        youtubeSearchesPerDay: config.videos.youtubeApiKey
+          ? Math.floor(config.videos.dailyUnits / SEARCH_UNITS)
+          : undefined,
       })
     : undefined;
   const services = createServices(config, database.db, undefined, { pushOutcome: metrics?.pushOutcome });
