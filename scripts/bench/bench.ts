@@ -8,7 +8,8 @@
  *   npm run bench -- --sqlite       SQLite only, even when PostgreSQL answers
  *   npm run bench -- --only search  one scenario: search (the query set), http (the servers under load),
  *                                   gated (only the baseline, the gated content read and the session answer:
- *                                   the quick before/after comparison for the session gate)
+ *                                   the quick before/after comparison for the session gate), loop (the
+ *                                   longest event-loop block of a heavy user's search and export: loop-block.ts)
  *   npm run bench -- --scale        only the data-scale scenario (scale.ts): 100,000 accounts, 2,000,000
  *                                   progress rows, 500,000 saved items, 200,000 notes per engine, and a
  *                                   heavy user's search with 947 notes (scale-search.ts)
@@ -28,6 +29,7 @@ import { hashedAssetPath, measureGatedRead } from './gated-read.js';
 import { measure, type LoadResult } from './load.js';
 import { BENCH_PASSWORD, createRunner, signIn, type Runner } from './runner.js';
 import { measureSearchQuality } from './search-quality.js';
+import { measureLoopBlocks, printLoopBlocks } from './loop-block.js';
 import { measureScale } from './scale.js';
 import { FULL_SCALE } from './scale-seed.js';
 import { printTable, printTargets, writeResults, type BenchRow, type TargetCheck } from './report.js';
@@ -42,7 +44,7 @@ const { values: flags } = parseArgs({
     rows: { type: 'string', default: String(FULL_SCALE.progress) },
   },
 });
-const SCENARIOS = ['search', 'http', 'gated'] as const;
+const SCENARIOS = ['search', 'http', 'gated', 'loop'] as const;
 if (flags.only && !(SCENARIOS as readonly string[]).includes(flags.only)) {
   console.error(`--only takes one of: ${SCENARIOS.join(', ')}`);
   process.exit(2);
@@ -227,6 +229,7 @@ async function main() {
   const targets: TargetCheck[] = [];
   const notes: string[] = [];
   if (runs('search')) targets.push(...(await measureSearchQuality()));
+  if (runs('loop')) printLoopBlocks(await measureLoopBlocks());
   if (runs('http') || runs('gated')) await measureServers(rows, targets, notes);
   if (flags.scale) await measureDataScale(rows, targets, notes);
   if (rows.length) printTable(rows);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNotesSearch } from '#server/notes/notes-search.js';
+import { BUILD_CHUNK_CHARACTERS } from '#server/search/catalogue-index.js';
+import { createVocabulary } from '#server/search/typo-correction.js';
 import type { Note } from '#shared/api/notes.js';
 
 const note = (itemId: string, text: string, version = 1, title = `Item ${itemId}`): Note => ({
@@ -84,5 +86,71 @@ describe("search over one's own notes, kept between searches", () => {
     user.write([]);
     expect(await user.search('docker')).toEqual([]);
     expect(user.kept()).toBeUndefined();
+  });
+});
+
+describe("a heavy user's notes index is built and updated in chunks", () => {
+  const words = ['docker', 'kubernetes', 'react', 'python', 'generators', 'pointers', 'graphs', 'heaps'];
+  // Long notes (3,000 characters each), as a heavy user writes them.
+  const many = (count: number, version = 1) =>
+    Array.from({ length: count }, (_, i) =>
+      note(
+        `n${i}`,
+        `${words[i % words.length]} ${words[(i * 3) % words.length]} notes number ${i} `.padEnd(3_000, 'revise '),
+        version,
+      ),
+    );
+  const chunks = (notes: Note[]) =>
+    Math.ceil(notes.reduce((sum, each) => sum + each.text.length, 0) / BUILD_CHUNK_CHARACTERS);
+
+  it('pauses between chunks of at most BUILD_CHUNK_CHARACTERS, on the first build and on an update, and answers as a fresh build', async () => {
+    let notes = many(100);
+    let revision = 1;
+    let pauses = 0;
+    const search = createNotesSearch({
+      repository: { revision: async () => revision },
+      registry: { generation: 0 },
+      list: async () => notes,
+      pause: async () => {
+        pauses++;
+      },
+    });
+    const ids = async (query: string) => (await search.search('ada', query, 100)).map((hit) => hit.id);
+    expect(await ids('pointers')).toHaveLength(notes.filter((each) => each.text.includes('pointers')).length);
+    expect(pauses).toBeGreaterThanOrEqual(chunks(notes));
+
+    pauses = 0;
+    notes = [...many(40, 2).map((each) => ({ ...each, text: `edited ${each.text}` })), ...notes.slice(40)];
+    revision++;
+    const fresh = createNotesSearch({
+      repository: { revision: async () => 1 },
+      registry: { generation: 0 },
+      list: async () => notes,
+    });
+    for (const query of ['pointers', 'edited', 'pyhton', 'graphs heaps'])
+      // The same notes found (equal scores may come in another order: notes indexed in another order).
+      expect((await ids(query)).sort(), query).toEqual(
+        (await fresh.search('ada', query, 100)).map((hit) => hit.id).sort(),
+      );
+    expect(pauses).toBeGreaterThanOrEqual(chunks(notes.slice(0, 40)));
+  });
+});
+
+describe('the vocabulary documents join and leave', () => {
+  it('knows and corrects exactly as one built from the documents that remain', () => {
+    const docs = [
+      ['docker', 'compose', 'volumes'],
+      ['kubernetes', 'pods', 'docker'],
+      ['react', 'hooks'],
+    ];
+    const growing = createVocabulary(docs);
+    growing.settle();
+    growing.remove(docs[1]!);
+    growing.add(['python', 'generators']);
+    const fresh = createVocabulary([docs[0]!, docs[2]!, ['python', 'generators']]);
+    for (const word of ['dokcer', 'kubernetes', 'kube', 'pyhton', 'genrators', 'pods', 'docker', 'hoks'])
+      expect([growing.knows(word), growing.correct(word)], word).toEqual([fresh.knows(word), fresh.correct(word)]);
+    expect(growing.knows('kube')).toBe(false);
+    expect(growing.correct('pyhton')).toBe('python');
   });
 });

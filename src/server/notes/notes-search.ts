@@ -1,6 +1,6 @@
 import type { Note } from '#shared/api/notes.js';
 import type { SearchHit } from '#shared/api/search.js';
-import { buildCatalogueIndex, type CatalogueIndex } from '#server/search/catalogue-index.js';
+import { buildCatalogueIndexInChunks, type CatalogueIndex, type Pause } from '#server/search/catalogue-index.js';
 import type { ItemRegistry } from '#server/search/item-registry.js';
 import type { SearchDocument, SearchKind } from '#server/search/search-documents.js';
 import { registerBoundedCache } from '#server/bounded-caches.js';
@@ -25,9 +25,9 @@ const documentOf = (note: Note): SearchDocument => ({
   pageTitle: note.pageTitle,
 });
 
-function buildNotesIndex(notes: Note[], generation: number): NotesIndex {
+async function buildNotesIndex(notes: Note[], generation: number, pause?: Pause): Promise<NotesIndex> {
   if (notes.length === 0) return null;
-  const index = buildCatalogueIndex(notes.map(documentOf));
+  const index = await buildCatalogueIndexInChunks(notes.map(documentOf), { pause });
   return { index, byId: new Map(notes.map((note) => [note.itemId, note])), generation };
 }
 
@@ -42,13 +42,19 @@ const changed = (kept: Note, note: Note) =>
   kept.kind !== note.kind;
 
 /**
- * Brings an index built from older notes up to `notes` in place: only the notes added, edited or
- * deleted since are taken out of and put into the index (a heavy user's full build is some 200 ms
- * of CPU; one changed note about 20 ms, most of it the vocabulary). Under another registry
- * generation every title may differ, so that is a full build.
+ * Brings an index built from older notes up to `notes`: only the notes added, edited or deleted
+ * since are taken out of and put into the index, and the vocabulary changes by their words only.
+ * Under another registry generation every title may differ, so that is a full build. Both run in
+ * chunks with a pause between them (a heavy user's full build is some 200 ms of CPU in one piece).
  */
-function updateNotesIndex(previous: NotesIndex, notes: Note[], generation: number): NotesIndex {
-  if (!previous || previous.generation !== generation || notes.length === 0) return buildNotesIndex(notes, generation);
+async function updateNotesIndex(
+  previous: NotesIndex,
+  notes: Note[],
+  generation: number,
+  pause?: Pause,
+): Promise<NotesIndex> {
+  if (!previous || previous.generation !== generation || notes.length === 0)
+    return buildNotesIndex(notes, generation, pause);
   const current = new Map(notes.map((note) => [note.itemId, note]));
   const removed = [...previous.byId.keys()].filter((id) => {
     const note = current.get(id);
@@ -58,7 +64,7 @@ function updateNotesIndex(previous: NotesIndex, notes: Note[], generation: numbe
     const kept = previous.byId.get(note.itemId);
     return !kept || changed(kept, note);
   });
-  previous.index.replaceDocuments(removed, added.map(documentOf));
+  await previous.index.replaceDocumentsInChunks(removed, added.map(documentOf), pause);
   return { index: previous.index, byId: current, generation };
 }
 
@@ -76,8 +82,8 @@ export const estimatedBytes = (notes: Note[]) =>
 
 /**
  * Search over a user's own notes, typo-forgiving like the catalogue. Building the index over a
- * heavy user's 947 long notes takes some 200 ms of CPU, so each user's index is kept between
- * searches, stamped with the user's notes revision and the registry's generation. Every search
+ * heavy user's 947 long notes takes some 200 ms of CPU (done in chunks, so other requests run in
+ * between), so each user's index is kept between searches, stamped with the user's notes revision and the registry's generation. Every search
  * reads the revision (one primary-key read) before anything else: a note saved, edited or deleted
  * through any instance has bumped it, so the kept index is then never answered from but first
  * brought up to date with the notes read after the revision (decision 0030): an index is never
@@ -89,8 +95,10 @@ export function createNotesSearch(deps: {
   /** This user's notes described with today's catalogue, newest first. */
   list: (userId: string) => Promise<Note[]>;
   limits?: NotesIndexCacheLimits;
+  /** What runs between two chunks of a build (one turn of the event loop unless a test counts them). */
+  pause?: Pause;
 }) {
-  const { repository, registry, list } = deps;
+  const { repository, registry, list, pause } = deps;
   const limits = deps.limits ?? NOTES_INDEX_LIMITS;
   const cache = createNotesIndexCache<NotesIndex>(limits);
   registerBoundedCache({ name: 'notes: search indexes by user', bound: limits.maxUsers, size: () => cache.size });
@@ -108,8 +116,8 @@ export function createNotesSearch(deps: {
       // The index kept under an older stamp is taken out of the cache (no other search answers
       // from it or changes it meanwhile) and updated from the notes read after the revision.
       const previous = cache.take(userId)?.value ?? null;
-      build = list(userId).then((notes) => {
-        const built = updateNotesIndex(previous, notes, generation);
+      build = list(userId).then(async (notes) => {
+        const built = await updateNotesIndex(previous, notes, generation, pause);
         cache.set(userId, stamp, built, estimatedBytes(notes));
         return built;
       });

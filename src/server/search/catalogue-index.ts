@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchDocument, SearchKind } from './search-documents.js';
 import type { SearchAliases } from '#shared/content/search-help.js';
 import { createQueryExpander } from '#shared/query-expander.js';
-import { buildVocabulary } from './typo-correction.js';
+import { createVocabulary } from './typo-correction.js';
 
 /** Words that say nothing about a subject; dropping them keeps "how do I learn docker" about Docker. */
 const STOP_WORDS = new Set(
@@ -46,6 +46,45 @@ interface SearchOptions {
   filter?: (doc: SearchDocument) => boolean;
 }
 
+/** Lets other requests run between two chunks of an index build (the default: one turn of the loop). */
+export type Pause = () => Promise<unknown>;
+
+/**
+ * Characters indexed per chunk of a build in chunks: measured at about 5,000 characters of long
+ * notes per millisecond of CPU, so one chunk holds the event loop for 2-3 ms.
+ */
+export const BUILD_CHUNK_CHARACTERS = 12_000;
+/** Documents taken out per chunk: cheap, as MiniSearch only marks them. */
+const REMOVE_CHUNK = 64;
+
+const nextTurn: Pause = () => new Promise((resolve) => setImmediate(resolve));
+
+/** `items` in pieces of at most `size`. */
+function* chunksOf<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let from = 0; from < items.length; from += size) yield items.slice(from, from + size);
+}
+
+const lengthOf = (doc: SearchDocument) =>
+  doc.title.length + doc.text.length + doc.keywords.length + (doc.hindi?.length ?? 0);
+
+/** Documents in pieces of about `characters` characters each (a longer document is a piece alone). */
+function* chunksByLength(documents: readonly SearchDocument[], characters: number): Generator<SearchDocument[]> {
+  let chunk: SearchDocument[] = [];
+  let length = 0;
+  for (const doc of documents) {
+    if (chunk.length > 0 && length + lengthOf(doc) > characters) {
+      yield chunk;
+      chunk = [];
+      length = 0;
+    }
+    chunk.push(doc);
+    length += lengthOf(doc);
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+const termsOfDocument = (doc: SearchDocument) => termsOf(`${doc.title} ${doc.text} ${doc.keywords} ${doc.hindi ?? ''}`);
+
 /**
  * One full-text index over the whole catalogue, built in memory at start (a few thousand small
  * documents): ranked (title counts most), typo-tolerant (swapped letters corrected against the
@@ -55,12 +94,31 @@ interface SearchOptions {
  * a page an alias names comes first.
  */
 export function buildCatalogueIndex(documents: SearchDocument[], aliases?: SearchAliases) {
+  const index = emptyCatalogueIndex(aliases);
+  index.replaceDocuments([], documents);
+  return index;
+}
+
+/**
+ * The same index built in chunks with a pause between them, so building it over a heavy user's
+ * long notes never holds the event loop for more than one chunk. Nobody may search it before the
+ * promise settles.
+ */
+export async function buildCatalogueIndexInChunks(
+  documents: SearchDocument[],
+  options: { aliases?: SearchAliases; pause?: Pause } = {},
+) {
+  const index = emptyCatalogueIndex(options.aliases);
+  await index.replaceDocumentsInChunks([], documents, options.pause);
+  return index;
+}
+
+function emptyCatalogueIndex(aliases?: SearchAliases) {
   const expand = createQueryExpander(aliases);
-  const byId = new Map(documents.map((doc) => [doc.id, doc]));
-  const termsById = new Map(
-    documents.map((doc) => [doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords} ${doc.hindi ?? ''}`)]),
-  );
-  let vocabulary = buildVocabulary(termsById.values());
+  const byId = new Map<string, SearchDocument>();
+  // Each document's terms as the vocabulary counted them, so it can take exactly those back.
+  const termsById = new Map<string, string[]>();
+  const vocabulary = createVocabulary();
   const index = new MiniSearch<SearchDocument>({
     // hindi: indexed, not stored (answers show the English texts; the web app translates its own).
     fields: ['title', 'text', 'keywords', 'hindi'],
@@ -74,24 +132,53 @@ export function buildCatalogueIndex(documents: SearchDocument[], aliases?: Searc
       fuzzy: (term) => (term.length >= 4 && !vocabulary.knows(term) ? 0.2 : false),
     },
   });
-  index.addAll(documents);
+
+  function removeDocuments(ids: readonly string[]) {
+    for (const id of ids) {
+      if (!byId.delete(id)) continue;
+      index.discard(id);
+      vocabulary.remove(termsById.get(id)!);
+      termsById.delete(id);
+    }
+  }
+  function addDocuments(documents: readonly SearchDocument[]) {
+    for (const doc of documents) {
+      const terms = termsOfDocument(doc);
+      byId.set(doc.id, doc);
+      termsById.set(doc.id, terms);
+      vocabulary.add(terms);
+    }
+    index.addAll(documents);
+  }
 
   /**
    * Takes the documents with these ids out and puts `replacements` in (a replacement may reuse a
-   * removed id), then rebuilds the vocabulary; synchronously, so no search sees half of it.
+   * removed id); synchronously, so no search sees half of it.
    */
   function replaceDocuments(removedIds: readonly string[], replacements: readonly SearchDocument[]) {
-    for (const id of removedIds) {
-      if (!byId.delete(id)) continue;
-      index.discard(id);
-      termsById.delete(id);
+    removeDocuments(removedIds);
+    addDocuments(replacements);
+    vocabulary.settle();
+  }
+
+  /**
+   * The same in chunks with a pause between them; only for an index nobody searches meanwhile (a
+   * user's notes index is taken out of its cache while it is brought up to date).
+   */
+  async function replaceDocumentsInChunks(
+    removedIds: readonly string[],
+    replacements: readonly SearchDocument[],
+    pause: Pause = nextTurn,
+  ) {
+    for (const ids of chunksOf(removedIds, REMOVE_CHUNK)) {
+      removeDocuments(ids);
+      await pause();
     }
-    for (const doc of replacements) {
-      byId.set(doc.id, doc);
-      termsById.set(doc.id, termsOf(`${doc.title} ${doc.text} ${doc.keywords} ${doc.hindi ?? ''}`));
+    for (const documents of chunksByLength(replacements, BUILD_CHUNK_CHARACTERS)) {
+      addDocuments(documents);
+      await pause();
     }
-    index.addAll(replacements);
-    vocabulary = buildVocabulary(termsById.values());
+    vocabulary.settle();
   }
 
   return {
@@ -109,6 +196,7 @@ export function buildCatalogueIndex(documents: SearchDocument[], aliases?: Searc
       replaceDocuments(leaving, replacements);
     },
     replaceDocuments,
+    replaceDocumentsInChunks,
     /** Ranked matches, best first, optionally only those passing a filter. */
     search(query: string, options: SearchOptions = {}): RankedDocument[] {
       const expanded = expand(query);
@@ -132,4 +220,4 @@ export function buildCatalogueIndex(documents: SearchDocument[], aliases?: Searc
   };
 }
 
-export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;
+export type CatalogueIndex = ReturnType<typeof emptyCatalogueIndex>;

@@ -51,24 +51,64 @@ function additionsAndReplacements(word: string): string[] {
   return variants;
 }
 
-/** Builds the vocabulary from every term of every document, counted by how many documents use it. */
-export function buildVocabulary(termsOfDocuments: Iterable<Iterable<string>>): Vocabulary {
-  const documentCount = new Map<string, number>();
-  for (const terms of termsOfDocuments) {
-    for (const term of new Set(terms)) documentCount.set(term, (documentCount.get(term) ?? 0) + 1);
-  }
-  const sorted = [...documentCount.keys()].sort();
+/** A vocabulary that documents join and leave one by one (a user's notes index keeps one). */
+export interface GrowingVocabulary extends Vocabulary {
+  /** Counts a document's terms (each distinct term once). */
+  add(terms: Iterable<string>): void;
+  /** Takes back a document's terms, exactly as they were added. */
+  remove(terms: Iterable<string>): void;
+  /** Sorts the words now rather than on the first lookup (at the end of a build, not in a search). */
+  settle(): void;
+}
 
-  /** Whether some known word starts with `prefix` (binary search in the sorted words). */
-  function startsAWord(prefix: string): boolean {
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (sorted[middle]! < prefix) low = middle + 1;
-      else high = middle;
+/** Where `word` is or would go in sorted `words` (binary search). */
+function firstAtOrAfter(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The vocabulary of every term of every document, counted by how many documents use it. Documents
+ * join and leave by their terms, so changing one note costs that note's words, not every word of
+ * every note.
+ */
+export function createVocabulary(termsOfDocuments: Iterable<Iterable<string>> = []): GrowingVocabulary {
+  const documentCount = new Map<string, number>();
+  // Sorted once, on first use; after that a word that appears or vanishes is put in or taken out
+  // at its place (a binary search and one splice), so a changed note never sorts every word again.
+  let sortedWords: string[] | undefined;
+  const add = (terms: Iterable<string>) => {
+    for (const term of new Set(terms)) {
+      const count = documentCount.get(term) ?? 0;
+      documentCount.set(term, count + 1);
+      if (count === 0 && sortedWords) sortedWords.splice(firstAtOrAfter(sortedWords, term), 0, term);
     }
-    return low < sorted.length && sorted[low]!.startsWith(prefix);
+  };
+  const remove = (terms: Iterable<string>) => {
+    for (const term of new Set(terms)) {
+      const count = (documentCount.get(term) ?? 0) - 1;
+      if (count > 0) {
+        documentCount.set(term, count);
+        continue;
+      }
+      if (!documentCount.delete(term) || !sortedWords) continue;
+      sortedWords.splice(firstAtOrAfter(sortedWords, term), 1);
+    }
+  };
+  const sorted = () => (sortedWords ??= [...documentCount.keys()].sort());
+  for (const terms of termsOfDocuments) add(terms);
+
+  /** Whether some known word starts with `prefix`. */
+  function startsAWord(prefix: string): boolean {
+    const words = sorted();
+    const at = firstAtOrAfter(words, prefix);
+    return at < words.length && words[at]!.startsWith(prefix);
   }
 
   /** The whole word among the candidates that most documents use, if any is a word. */
@@ -83,6 +123,9 @@ export function buildVocabulary(termsOfDocuments: Iterable<Iterable<string>>): V
   }
 
   return {
+    add,
+    remove,
+    settle: () => void sorted(),
     knows: startsAWord,
     correct(word) {
       if (word.length < MIN_CORRECTED_LENGTH || /[^a-z0-9]/.test(word) || startsAWord(word)) return word;
@@ -92,3 +135,7 @@ export function buildVocabulary(termsOfDocuments: Iterable<Iterable<string>>): V
     },
   };
 }
+
+/** The vocabulary of these documents' terms, counted once: the catalogue's, built at start. */
+export const buildVocabulary = (termsOfDocuments: Iterable<Iterable<string>>): Vocabulary =>
+  createVocabulary(termsOfDocuments);
