@@ -9,7 +9,7 @@
 import os from 'node:os';
 import { startTestServer } from '#tests/support/test-server.js';
 import { signedInAccount } from '#tests/support/accounts.js';
-import { searchDocuments } from '#server/search/search-documents.js';
+import { searchDocuments } from '#shared/search-documents.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { NOTABLE_KINDS } from '#shared/api/notes.js';

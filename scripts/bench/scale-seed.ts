@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connection.js';
-import type { SearchDocument } from '#server/search/search-documents.js';
+import type { SearchDocument } from '#shared/search-documents.js';
 
 /** The issue's data-scale figures; `--rows` scales them all down together for quick checks. */
 export const FULL_SCALE = { accounts: 100_000, progress: 2_000_000, saved: 500_000, notes: 200_000 };

@@ -5,7 +5,7 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
 import { migration as perUserIndexes, PER_USER_INDEXES } from '#server/db/migrations/021_per_user_indexes.js';
-import { searchDocuments } from '#server/search/search-documents.js';
+import { searchDocuments } from '#shared/search-documents.js';
 import { freshDatabase, type Engine } from '#tests/support/databases.js';
 import { spawnProductionServer } from '#tests/support/production-server.js';
 import type { BenchRow, TargetCheck } from './report.js';

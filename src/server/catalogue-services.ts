@@ -31,7 +31,7 @@ import { createItemChangeRepository } from './sync/item-change-repository.js';
 import { createSyncService } from './sync/sync-service.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
 import { createItemRegistry } from './search/item-registry.js';
-import { searchDocuments } from './search/search-documents.js';
+import { searchDocuments } from '#shared/search-documents.js';
 import { createSearchService } from './search/search-service.js';
 import type { Clock } from './sessions/session-service.js';
 import { createSiteSettingsRepository } from './site-settings/site-settings-repository.js';

@@ -24,9 +24,6 @@ export const MESSAGES = {
   noProjectsFound: 'No Projects Found',
 } as const;
 
-/** The sign-up success dialog's text: 'Welcome' and the display name. */
-export const welcomeText = (name: string) => `Welcome ${name}`;
-
 /** Our own messages where the spec is silent (documented in docs/decisions.md). */
 export const SERVER_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',

@@ -9,7 +9,7 @@ import { PER_USER_INDEXES } from '#server/db/migrations/021_per_user_indexes.js'
 import { createNotesRepository, notesOf } from '#server/notes/notes-repository.js';
 import { createProgressRepository } from '#server/progress/progress-repository.js';
 import { createSavedRepository, savedItemsOf } from '#server/saved/saved-repository.js';
-import { searchDocuments } from '#server/search/search-documents.js';
+import { searchDocuments } from '#shared/search-documents.js';
 import { HEAVY_USER, scaleSize, scaleUserId, seedScale } from '#scripts/bench/scale-seed.js';
 import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
 

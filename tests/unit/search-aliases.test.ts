@@ -3,7 +3,7 @@ import { aliasRules } from '#server/content/alias-rules.js';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { buildCatalogueIndex } from '#server/search/catalogue-index.js';
-import { searchDocuments } from '#server/search/search-documents.js';
+import { searchDocuments } from '#shared/search-documents.js';
 import type { SearchAliases } from '#shared/content/search-help.js';
 import { keptCatalogue, searchKept } from '#shared/offline-search.js';
 import { createQueryExpander } from '#shared/query-expander.js';

@@ -3,7 +3,7 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { contentIndex } from '#server/search/content-index.js';
 import { createItemRegistry } from '#server/search/item-registry.js';
-import { searchDocuments } from '#server/search/search-documents.js';
+import { searchDocuments } from '#shared/search-documents.js';
 import { buildVocabulary } from '#server/search/typo-correction.js';
 import { QUERY_SET, runQuerySet } from '#tests/support/search-query-set.js';
 

@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from '#server/search/catalogue-index.js';
 import type { ItemRegistry } from '#server/search/item-registry.js';
-import { LISTING_KINDS, listingDocuments } from '#server/search/search-documents.js';
+import { LISTING_KINDS, listingDocuments } from '#shared/search-documents.js';
 import type { ListingService } from './listing-service.js';
 
 /** How often each instance asks whether another one changed a listing. */

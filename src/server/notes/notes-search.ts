@@ -2,7 +2,7 @@ import type { Note } from '#shared/api/notes.js';
 import type { SearchHit } from '#shared/api/search.js';
 import { buildCatalogueIndexInChunks, type CatalogueIndex, type Pause } from '#server/search/catalogue-index.js';
 import type { ItemRegistry } from '#server/search/item-registry.js';
-import type { SearchDocument, SearchKind } from '#server/search/search-documents.js';
+import type { SearchDocument, SearchKind } from '#shared/search-documents.js';
 import { registerBoundedCache } from '#server/bounded-caches.js';
 import { createNotesIndexCache, NOTES_INDEX_LIMITS, type NotesIndexCacheLimits } from './notes-index-cache.js';
 import type { NotesRepository } from './notes-repository.js';

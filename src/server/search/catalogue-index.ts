@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchDocument, SearchKind } from './search-documents.js';
+import type { SearchDocument, SearchKind } from '#shared/search-documents.js';
 import type { SearchAliases } from '#shared/content/search-help.js';
 import { createQueryExpander } from '#shared/query-expander.js';
 import { createVocabulary } from './typo-correction.js';

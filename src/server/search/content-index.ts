@@ -1,6 +1,6 @@
 import type { TypedCatalogue } from '#server/content/typed-catalogue.js';
 import { buildCatalogueIndex } from './catalogue-index.js';
-import { faqDocuments, searchDocuments } from './search-documents.js';
+import { faqDocuments, searchDocuments } from '#shared/search-documents.js';
 
 /** The catalogue's search index, reading queries through content/search-aliases.yaml (the server, bench and tests alike). */
 export function contentIndex(content: TypedCatalogue) {

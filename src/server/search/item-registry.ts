@@ -1,4 +1,4 @@
-import type { SearchDocument, SearchKind } from './search-documents.js';
+import type { SearchDocument, SearchKind } from '#shared/search-documents.js';
 
 /**
  * Every catalogue item by its stable id, for checking the ids users send (progress, bookmarks)

@@ -2,7 +2,7 @@ import type { SearchResponse } from '#shared/api/search.js';
 import type { Limited, RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { NotesService } from '#server/notes/notes-service.js';
 import type { CatalogueIndex } from './catalogue-index.js';
-import { SEARCH_PER_GROUP, groupedHits } from './search-documents.js';
+import { SEARCH_PER_GROUP, groupedHits } from '#shared/search-documents.js';
 
 /** Searches per account a minute by default (SEARCH_LIMIT): a palette typing at full speed stays well under it. */
 export const SEARCH_PER_MINUTE = 120;
