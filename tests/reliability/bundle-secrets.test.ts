@@ -111,7 +111,11 @@ describe('no secret in any API answer', () => {
       PUBLIC_URL: 'http://studyhub.test',
     });
     try {
-      const reader = await server.services.auth.createPasswordUser('reader@example.com', 'Reader', 'reader passphrase 9');
+      const reader = await server.services.auth.createPasswordUser(
+        'reader@example.com',
+        'Reader',
+        'reader passphrase 9',
+      );
       // Only an account that proved its address spends YouTube quota, and the key must be used.
       await server.services.users.markEmailVerified(reader.id, Date.now());
       const cookie = signedInReader(server, 'reader@example.com', 'reader passphrase 9');
