@@ -85,6 +85,24 @@ describe.each(engines)('search and Talko read queries as students type them, on 
     expect((await top3('leetcode')).some((hit) => /leetcode/i.test(`${hit.title} ${hit.url ?? ''}`))).toBe(true);
   });
 
+  it.each([
+    ['java', ['/dsa', '/soft-install']],
+    ['pyhton', ['/data-science', '/ai-ml']],
+    ['पायथन', ['/data-science', '/ai-ml']],
+  ])("names the whole pages about '%s' for Explore's filter", async (query, pages) => {
+    const response = await client.get(`/api/search?q=${encodeURIComponent(query)}`);
+    expect((response.body as { pages: string[] }).pages).toEqual(expect.arrayContaining(pages));
+  });
+
+  it.each([
+    ['dsa', ['/dsa']],
+    ['c++', ['/c-cpp']],
+    ['zzqqxx', []],
+  ])("names exactly the pages about '%s' (none for nonsense) for Explore's filter", async (query, pages) => {
+    const response = await client.get(`/api/search?q=${encodeURIComponent(query)}`);
+    expect((response.body as { pages: string[] }).pages).toEqual(pages);
+  });
+
   it.each(siteHelp.map((entry) => [entry.question, entry]))(
     "Talko answers '%s' with a link to its page, in English",
     async (question, entry) => {

@@ -17,6 +17,8 @@ export interface RankedDocument extends SearchDocument {
   coverage: number;
   /** How many of the query's words (after aliases and typo correction) this document matched. */
   matchedTerms: number;
+  /** Whether one of those words matched its title. */
+  inTitle: boolean;
 }
 
 /** The words of a query that carry meaning. */
@@ -215,6 +217,7 @@ function emptyCatalogueIndex(aliases?: SearchAliases) {
           score: result.score,
           coverage: Math.min(1, result.queryTerms.length / words),
           matchedTerms: result.queryTerms.length,
+          inTitle: Object.values(result.match).some((fields) => fields.includes('title')),
         }));
     },
   };

@@ -1,15 +1,21 @@
 import type { SearchResponse } from '#shared/api/search.js';
 import type { Limited, RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { NotesService } from '#server/notes/notes-service.js';
+import { pagesFound } from '#shared/search-pages.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { SEARCH_PER_GROUP, groupedHits } from '#shared/search-documents.js';
 
 /** Searches per account a minute by default (SEARCH_LIMIT): a palette typing at full speed stays well under it. */
 export const SEARCH_PER_MINUTE = 120;
 
-/** The catalogue ranked, typo-tolerant, grouped by kind with the best group first (what Ctrl+K and /search show). */
+/**
+ * The catalogue ranked, typo-tolerant, grouped by kind with the best group first (what Ctrl+K and
+ * /search show), and the whole pages the query is about (what Explore's filter shows).
+ */
 export function searchEverything(index: CatalogueIndex, query: string): SearchResponse {
-  return groupedHits(query, index.search(query, { limit: 200, filter: (d) => d.kind !== 'faq' }));
+  // One search read twice: the groups from the best 200 matches, the pages from all of them.
+  const ranked = index.search(query, { limit: Number.POSITIVE_INFINITY, filter: (d) => d.kind !== 'faq' });
+  return { ...groupedHits(query, ranked.slice(0, 200)), pages: pagesFound(ranked) };
 }
 
 /**

@@ -28,5 +28,10 @@ export const searchResponseSchema = z.object({
   /** Groups by kind, the group with the best match first; hits ranked within each group. */
   groups: z.array(z.object({ kind: z.string(), label: z.string(), hits: z.array(searchHitSchema) })),
   total: z.int(),
+  /**
+   * The whole pages the query is about, best first (src/shared/search-pages.ts): what Explore's
+   * filter shows. Optional: a server or worker of the release before it answers without it.
+   */
+  pages: z.optional(z.array(z.string())),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -5,8 +5,8 @@ import type { SearchHit } from '#shared/api/search.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { hitHref } from '#web/lib/item-href.js';
 import { useSearchGroupLabel } from './search-labels.js';
-import { useCatalogueSearch } from './search-api.js';
-import { useDebounced } from './use-debounced.js';
+import { useCatalogueSearch } from '#web/lib/api/search.js';
+import { useDebounced } from '#web/lib/use-debounced.js';
 import './search.css';
 
 /** The keys' names as printed on keyboards, in every language. */

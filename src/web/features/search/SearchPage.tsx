@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { hitHref } from '#web/lib/item-href.js';
 import { useSearchGroupLabel } from './search-labels.js';
-import { useCatalogueSearch } from './search-api.js';
+import { useCatalogueSearch } from '#web/lib/api/search.js';
 import './search.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 

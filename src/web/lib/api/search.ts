@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchResponseSchema } from '#shared/api/search.js';
-import { apiRequest } from '#web/lib/api/client.js';
+import { apiRequest } from './client.js';
 
-/** Everything in the catalogue matching a query; no request for an empty query. */
+/** Everything in the catalogue matching a query (Ctrl+K, /search and Explore's filter share one cache); no request for an empty query. */
 export function useCatalogueSearch(query: string) {
   const q = query.trim();
   return useQuery({
