@@ -10,8 +10,28 @@ const GIT_COMMAND = {
   linux: 'sudo apt-get install git',
 } as const;
 
+// The switch's options, as the radio buttons name them.
+const SYSTEMS = [
+  ['Windows', 'windows'],
+  ['macOS', 'macos'],
+  ['Debian / Ubuntu', 'linux'],
+] as const;
+
+// What the Python guide shows for each system (content/soft-install.yaml), and the commands only one system has.
+const PYTHON_SHOWN = {
+  windows: ['winget install 9NQ7512CXL7T -e --accept-package-agreements --disable-interactivity', 'python --version'],
+  macos: ['python3 -m venv .venv', 'source .venv/bin/activate', 'python3 --version'],
+  linux: ['sudo apt install python3-venv python3-pip', 'source .venv/bin/activate', 'python3 --version'],
+} as const;
+const PYTHON_ONLY_ON = {
+  windows: ['py -m venv .venv', '.venv\\Scripts\\activate'],
+  macos: [],
+  linux: ['sudo apt install python3-venv python3-pip'],
+} as const;
+
 const storedPlatform = (page: Page) => page.evaluate(() => localStorage.getItem('install-platform'));
 const gitGuide = (page: Page) => page.getByRole('region', { name: 'Git', exact: true });
+const pythonGuide = (page: Page) => page.getByRole('region', { name: 'Python', exact: true });
 
 /** Which of the three Git install commands the page shows. */
 async function visibleGitCommands(page: Page): Promise<string[]> {
@@ -65,6 +85,30 @@ describe('install page operating-system switch in Chromium', () => {
     ).toBe(true);
   });
 
+  it('shows the Python guide for the chosen system: its install commands, venv and pip, and its version check', async () => {
+    const { page, app } = suite;
+    await openInstallPage(page, app.url);
+    await page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Python', exact: true }).waitFor();
+    for (const [name, platform] of SYSTEMS) {
+      await page.getByRole('radio', { name, exact: true }).check();
+      const guide = pythonGuide(page);
+      await guide.getByRole('heading', { name: `On ${name}` }).waitFor();
+      for (const command of PYTHON_SHOWN[platform])
+        expect(await guide.getByText(command, { exact: true }).first().isVisible(), command).toBe(true);
+      // Only the chosen system's commands are on the page.
+      for (const [other, commands] of Object.entries(PYTHON_ONLY_ON))
+        if (other !== platform)
+          for (const command of commands)
+            expect(await guide.getByText(command, { exact: true }).count(), command).toBe(0);
+    }
+    // The Windows pitfall and its fix stay visible whatever the system.
+    expect(
+      await pythonGuide(page)
+        .getByText(/Manage app execution aliases/)
+        .isVisible(),
+    ).toBe(true);
+  });
+
   it('defaults to macOS for a Mac visitor who has not chosen yet', async () => {
     const page = await signedInPage(suite.browser, suite.app);
     try {
@@ -85,11 +129,7 @@ describe('install page operating-system switch in Chromium', () => {
     const page = await signedInPage(suite.browser, suite.app, { colorScheme, reducedMotion: 'reduce' });
     try {
       await openInstallPage(page, suite.app.url);
-      for (const [name, platform] of [
-        ['Windows', 'windows'],
-        ['macOS', 'macos'],
-        ['Debian / Ubuntu', 'linux'],
-      ] as const) {
+      for (const [name, platform] of SYSTEMS) {
         await page.getByRole('radio', { name, exact: true }).check();
         await expect.poll(() => visibleGitCommands(page)).toEqual([GIT_COMMAND[platform]]);
         expect(await seriousA11yViolations(page)).toEqual([]);

@@ -63,32 +63,22 @@ describe('content:check description rule', () => {
   });
 });
 
-describe('content:check practice rule and link kinds', () => {
-  const practiceProblem = /topics\/front-end: needs at least one practice or quiz link/;
-
-  it('flags a topic page without a practice or quiz link (a project link is not enough)', () => {
-    const problems = depthProblems(pageWith([link('video'), link('project')]), { partial: true });
-    expect(problems.some((p) => practiceProblem.test(p))).toBe(true);
-  });
-
-  it.each(['practice', 'quiz'])('accepts a page with a %s link', (kind) => {
-    const problems = depthProblems(pageWith([link('video'), link(kind)]), { partial: true });
-    expect(problems.some((p) => practiceProblem.test(p))).toBe(false);
-  });
-
-  it('knows practice and feed links and refuses kinds it does not know', () => {
-    expect(LINK_KINDS).toEqual(expect.arrayContaining(['practice', 'feed', 'quiz', 'video', 'doc']));
+describe('link kinds', () => {
+  it('knows practice, feed, playground and tool links and refuses kinds it does not know', () => {
+    expect(LINK_KINDS).toEqual(
+      expect.arrayContaining(['practice', 'feed', 'quiz', 'video', 'doc', 'playground', 'tool']),
+    );
     expect(linkKindSchema.safeParse('practice').success).toBe(true);
-    expect(linkKindSchema.safeParse('feed').success).toBe(true);
+    expect(linkKindSchema.safeParse('playground').success).toBe(true);
     expect(linkKindSchema.safeParse('podcast').success).toBe(false);
   });
 });
 
 describe('the shipped content', () => {
-  it('has a description that adds to its title on every study link, and practice on every topic page', async () => {
+  it('has a description that adds to its title on every study link, and meets the depth rules', async () => {
     const catalogue = await loadCatalogue('content');
     expect(descriptionProblems(catalogue)).toEqual([]);
-    expect(depthProblems(catalogue).filter((p) => /practice or quiz/.test(p))).toEqual([]);
+    expect(depthProblems(catalogue)).toEqual([]);
   });
 
   it('labels the links the audit found mislabelled with what they are', async () => {
@@ -100,6 +90,16 @@ describe('the shipped content', () => {
     for (const feed of links.filter((l) => l.url.startsWith('https://app.daily.dev/tags/')))
       expect(feed.kind).toBe('feed');
     for (const docker of byUrl('https://docs.docker.com/')) expect(docker.kind).toBe('doc');
+    // Editors and sandboxes that check nothing are playgrounds; a fake API is a tool. None counts as practice.
+    for (const url of [
+      'https://snack.expo.dev/',
+      'https://dartpad.dev/',
+      'https://play.tailwindcss.com/',
+      'https://labs.play-with-docker.com/',
+      'https://killercoda.com/playgrounds/scenario/kubernetes',
+    ])
+      for (const sandbox of byUrl(url)) expect(sandbox.kind, url).toBe('playground');
+    for (const api of byUrl('https://jsonplaceholder.typicode.com/guide/')) expect(api.kind).toBe('tool');
     expect(links.find((l) => l.title === 'OWASP Cheatsheets')).toBeUndefined();
     expect(byUrl('https://git-scm.com/book/en/v2/Git-Tools-Reset-Demystified')[0]?.title).toBe(
       'Git Tools - Reset Demystified',

@@ -52,7 +52,7 @@ describe('install guide schema', () => {
 /** Pages whose owners publish the software; a command must come from one of them, never a copy. */
 const OFFICIAL_HOSTS = new Set([
   'learn.microsoft.com',
-  'ubuntu.com',
+  'documentation.ubuntu.com',
   'code.visualstudio.com',
   'git-scm.com',
   'nodejs.org',
@@ -63,6 +63,8 @@ const OFFICIAL_HOSTS = new Set([
   'www.virtualbox.org',
   'www.postgresql.org',
   'postgresapp.com',
+  'docs.python.org',
+  'packaging.python.org',
 ]);
 
 const guides = ((await loadCatalogue('content', ['soft-install'])).get('soft-install') as SoftInstall).guides;
@@ -70,7 +72,7 @@ const byId = (id: string) => guides.find((g) => g.id === id) as InstallGuide;
 const commandsOf = (g: InstallGuide) => g.platforms.flatMap((p) => [...p.commands, ...p.checks]);
 
 describe('the shipped install guides', () => {
-  it('cover the eight guides the spec names, each for all three systems with a fix for a common failure', () => {
+  it('cover the eight guides the spec names in its order, then Python, each for all three systems with a fix for a common failure', () => {
     expect(guides.map((g) => g.id)).toEqual([
       'linux',
       'ubuntu',
@@ -80,6 +82,7 @@ describe('the shipped install guides', () => {
       'java-jdk-maven',
       'vmware-virtualbox',
       'sql',
+      'python',
     ]);
     for (const g of guides) {
       expect(g.platforms.map((p) => p.os)).toEqual([...INSTALL_PLATFORMS]);
@@ -102,7 +105,46 @@ describe('the shipped install guides', () => {
     expect(git.some((c) => c.includes('git-all'))).toBe(false);
     expect(git).toContain('git --version');
     const allUrls = JSON.stringify(guides);
-    expect(allUrls).not.toMatch(/ubuntu\.com\/server\/docs\/(?:package-management|install-and-configure-postgresql)"/);
+    // The Ubuntu Server docs moved to documentation.ubuntu.com/server.
+    expect(allUrls).not.toMatch(/\/\/ubuntu\.com\/server\/docs\//);
+    expect(allUrls).toMatch(/https:\/\/documentation\.ubuntu\.com\/server\/how-to\//);
+    // Node.js through nvm: the Active LTS line since 2026-10-28.
+    const node = commandsOf(byId('mongodb-nodejs')).map((c) => c.command);
+    expect(node).toContain('nvm install 26');
+    expect(node.some((c) => /^nvm install (?!26$)/.test(c))).toBe(false);
+  });
+
+  it('send the SQL guide, which installs PostgreSQL, to PostgreSQL and not to the MySQL APT page', () => {
+    expect(byId('sql').officialUrl).toBe('https://www.postgresql.org/download/linux/ubuntu/');
+    expect(commandsOf(byId('sql')).some((c) => c.sourceUrl.includes('mysql'))).toBe(false);
+  });
+
+  it('say that Windows 10 support ended and that MongoDB may not support Ubuntu 26.04 yet', () => {
+    for (const id of ['linux', 'ubuntu']) expect(byId(id).platforms[0]!.steps.join(' ')).toMatch(/14 October 2025/);
+    const mongo = JSON.stringify(byId('mongodb-nodejs'));
+    expect(mongo).toMatch(/Ubuntu 26\.04/);
+    expect(mongo).toMatch(/Platform Support/);
+  });
+
+  it('install Python on each system the way python.org and the packaging guide show, with venv and pip', () => {
+    const python = byId('python');
+    const [windows, macos, linux] = python.platforms.map((p) => [...p.commands, ...p.checks].map((c) => c.command));
+    expect(windows).toContain('winget install 9NQ7512CXL7T -e --accept-package-agreements --disable-interactivity');
+    expect(windows).toContain('python --version');
+    expect(windows).toContain('.venv\\Scripts\\activate');
+    for (const commands of [macos!, linux!]) {
+      expect(commands).toContain('python3 --version');
+      expect(commands).toContain('python3 -m venv .venv');
+      expect(commands).toContain('source .venv/bin/activate');
+      expect(commands).toContain('python3 -m pip install requests');
+    }
+    expect(linux).toContain('sudo apt install python3-venv python3-pip');
+    // The Windows pitfall: 'python' opens the Microsoft Store until the app execution aliases point at Python.
+    const store = python.troubleshooting.find((entry) => /Microsoft Store/.test(entry.problem));
+    expect(store?.fix).toMatch(/Manage app execution aliases/);
+    expect(store?.hi?.fix).toBeTruthy();
+    expect(python.hi?.summary).toBeTruthy();
+    for (const platform of python.platforms) expect(platform.hi?.steps).toHaveLength(platform.steps.length);
   });
 
   it('say that VMware needs a Broadcom account and that Apple Silicon Macs need ARM64 images', () => {

@@ -11,6 +11,7 @@ import {
   contactSchema,
   type Contact,
   type CommunityGroup,
+  type Hackathon,
   type Internship,
 } from '#shared/content/index.js';
 
@@ -49,6 +50,35 @@ describe('the opportunity and contact content', () => {
     for (const id of ['tcs-codevita', 'hackwithinfy', 'amazon-ml-challenge']) expect(byId.has(id)).toBe(true);
     // Every card was checked against a source and says so; none shows a flat 'open until' rule.
     for (const item of internships) expect(item.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows this cycle: announced dates, or the month expected from last cycle marked as expected', () => {
+    const internships = (catalogue.get('internships') as { internships: Internship[] }).internships;
+    const hackathons = (catalogue.get('hackathons') as { hackathons: Hackathon[] }).hackathons;
+    for (const item of [...internships, ...hackathons]) {
+      // A recurring season names the month expected from last cycle, or says plainly that none is known.
+      if (item.window.kind === 'recurring') expect(item.window.season, item.id).toMatch(/^expected |no month is known/);
+    }
+    const byId = new Map(internships.map((item) => [item.id, item]));
+    expect(byId.get('gsoc-frontend')!.window.season).toMatch(/16-31 March in 2026/);
+    expect(byId.get('lfx-mentorship-backend')!.duration).toMatch(/three terms a year/);
+    expect(byId.get('lfx-mentorship-backend')!.window).toEqual({
+      kind: 'dates',
+      opens: '2027-02-03',
+      closes: '2027-02-16',
+    });
+    expect(byId.get('summer-of-bitcoin-backend')!.stipend).toMatchObject({
+      kind: 'described',
+      text: expect.stringMatching(/bitcoin/),
+    });
+    expect(byId.get('summer-of-bitcoin-backend')!.window.season).toMatch(/1 February/);
+    expect(byId.get('figma-student-leader-uiux')!.title).toBe('Figma Campus Leader');
+    const summerSchool = byId.get('amazon-ml-summer-school-aiml')!;
+    expect(summerSchool.url).toMatch(/^https:\/\/unstop\.com\//);
+    expect(summerSchool.eligibility).toMatch(/selection test, about 3,000 selected/);
+    expect(byId.get('amazon-ml-challenge')!.url).toBe(
+      'https://unstop.com/hackathons/crp-amazon-ml-challenge-2026-amazon-1743604',
+    );
   });
 
   it('ships the four contact channels in the spec order, without invented links', () => {

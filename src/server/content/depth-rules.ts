@@ -11,10 +11,10 @@ export const DEPTH_RULES = {
   minDistinctResources: 750,
 } as const;
 
-/** Kinds that let a student practise: exercises, labs, challenges, games, quizzes. */
-export const PRACTICE_KINDS: ReadonlySet<string> = new Set(['practice', 'quiz']);
-
-/** Lists where the catalogue falls short of the depth rules; partial checks only the pages present. */
+/**
+ * Lists where the catalogue falls short of the depth rules; partial checks only the pages present.
+ * A practice link in every section is practice-rules.ts's rule.
+ */
 export function depthProblems(catalogue: Catalogue, { partial = false } = {}): string[] {
   const problems: string[] = [];
   for (const slug of TOPIC_SLUGS) {
@@ -42,8 +42,6 @@ export function depthProblems(catalogue: Catalogue, { partial = false } = {}): s
         );
       }
     }
-    const practice = page.sections.some((section) => section.links.some((link) => PRACTICE_KINDS.has(link.kind)));
-    if (!practice) problems.push(`${file}: needs at least one practice or quiz link (exercises, labs, challenges)`);
   }
   const distinct = new Set(collectContentUrls(catalogue).map((entry) => entry.url)).size;
   if (!partial && distinct < DEPTH_RULES.minDistinctResources) {

@@ -52,8 +52,9 @@ export const isoDateSchema = z.string().check(z.refine(isCalendarDate, 'must be 
 /**
  * What a study link is, so a student knows what opening it means: watch (video), follow lessons (course),
  * do exercises, labs or challenges with feedback (practice), answer questions (quiz), look things up
- * (doc: official documentation and references), read (article, pdf, book), build (project) or follow a
- * stream of new posts (feed).
+ * (doc: official documentation and references), read (article, pdf, book), build (project), follow a
+ * stream of new posts (feed), try code in an editor or sandbox that checks nothing (playground), or use
+ * a service while you build, such as a fake API (tool). Playgrounds and tools are not practice.
  */
 export const LINK_KINDS = [
   'video',
@@ -66,6 +67,8 @@ export const LINK_KINDS = [
   'pdf',
   'book',
   'feed',
+  'playground',
+  'tool',
 ] as const;
 export const linkKindSchema = z.enum(LINK_KINDS);
 export type LinkKind = z.infer<typeof linkKindSchema>;

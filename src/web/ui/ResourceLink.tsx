@@ -11,6 +11,8 @@ import GraduationCap from 'lucide-react/icons/graduation-cap';
 import Hammer from 'lucide-react/icons/hammer';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Rss from 'lucide-react/icons/rss';
+import SquareTerminal from 'lucide-react/icons/square-terminal';
+import Wrench from 'lucide-react/icons/wrench';
 import type { ContentLink, LinkKind } from '#shared/content/primitives.js';
 import { sourceHost } from '#shared/format.js';
 import './resource-link.css';
@@ -29,6 +31,8 @@ const KINDS: Record<LinkKind, { label: MessageId; Icon: LucideIcon }> = {
   pdf: { label: 'kind.pdf', Icon: FileDown },
   book: { label: 'kind.book', Icon: BookOpen },
   feed: { label: 'kind.feed', Icon: Rss },
+  playground: { label: 'kind.playground', Icon: SquareTerminal },
+  tool: { label: 'kind.tool', Icon: Wrench },
 };
 
 export function KindBadge({ kind }: { kind: LinkKind }) {
