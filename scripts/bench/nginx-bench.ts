@@ -4,9 +4,9 @@
  * instance asked directly. Signed-in reads (GET /api/progress), and reads and ticks half and half
  * (PUT /api/progress), the load the load-balancer test puts on. Prints req/s and p99 with the
  * machine's load average beside each, and the CPU time each answer cost the instances, nginx,
- * PostgreSQL's backends for them and the load generator (which hardly moves with the machine's
- * load: what sizing reads), and writes bench/nginx-results.json. Not a test: req/s and p99 depend
- * on the machine, and the load generator, nginx, PostgreSQL and the instances share its cores.
+ * PostgreSQL's backends for them and the load generator (it moves less with the machine's load
+ * than req/s does), and writes bench/nginx-results.json. Not a test: the figures depend on the
+ * machine, and the load generator, nginx, PostgreSQL and the instances share its cores.
  *   npm run bench:nginx -- --seconds 10       each run's length (default 10 s)
  *   npm run bench:nginx -- --connections 64   concurrent connections (default 64)
  */
@@ -118,9 +118,13 @@ async function measureWithCpu(
   const generatorBefore = process.cpuUsage();
   const result = await measure(options);
   const generator = process.cpuUsage(generatorBefore);
-  // A backend opened during the run counts from zero; one closed during it is lost (pools keep theirs while busy).
+  // A backend opened during the run counts from zero; one closed during it is left out (pools keep theirs while busy).
   const backends = [...new Set([...backendsBefore, ...(await processes.postgres())])];
-  const spent = (pids: number[]) => sum(pids, (pid) => cpuOrZero(pid) - (before.get(pid) ?? 0)) / result.requests;
+  const spentBy = (pid: number) => {
+    const now = cpuOrZero(pid);
+    return now === 0 ? 0 : now - (before.get(pid) ?? 0);
+  };
+  const spent = (pids: number[]) => sum(pids, spentBy) / result.requests;
   return {
     result,
     cpu: {
@@ -174,13 +178,15 @@ async function main() {
         instances.map((instance) => instance.port),
       ),
     );
-    const setups: Array<[string, string, number[]]> = [
-      ['1 instance, no nginx', instances[0]!.url, []],
-      ['nginx -> 1 instance', `http://127.0.0.1:${oneFront}`, withChildren(fronts[0]!.pid)],
-      [`nginx -> ${INSTANCES} instances`, `http://127.0.0.1:${threeFront}`, withChildren(fronts[1]!.pid)],
+    const first = [instances[0]!.pid];
+    const all = instances.map((instance) => instance.pid);
+    // Each setup: where the load goes, and the instances and nginx processes that serve it.
+    const setups: Array<[string, string, number[], number[]]> = [
+      ['1 instance, no nginx', instances[0]!.url, first, []],
+      ['nginx -> 1 instance', `http://127.0.0.1:${oneFront}`, first, withChildren(fronts[0]!.pid)],
+      [`nginx -> ${INSTANCES} instances`, `http://127.0.0.1:${threeFront}`, all, withChildren(fronts[1]!.pid)],
     ];
-    const instancePids = instances.map((instance) => instance.pid);
-    for (const [setup, url, nginx] of setups) {
+    for (const [setup, url, instancePids, nginx] of setups) {
       console.log(`\n== ${setup}`);
       for (const [scenario, options] of scenarios(url, cookies)) {
         // A first, unrecorded second: JIT, statements and pools warm on every instance.
