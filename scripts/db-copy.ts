@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, parseDatabaseUrl } from '#server/config.js';
 import { openMigratedDatabase } from '#server/db/connection.js';
-import { copyDatabase } from '#server/db/database-copy.js';
+import { copyDatabase, NOT_COPIED } from '#server/db/database-copy.js';
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
 const target = parseDatabaseUrl(values.to);
@@ -21,10 +21,9 @@ try {
   try {
     const report = await copyDatabase(source, destination);
     for (const { table, rows } of report.tables) console.log(`  ${table}: ${rows}`);
-    console.log(
-      `Copied ${report.tables.length} tables in ${(report.ms / 1000).toFixed(1)} s; not copied: ${report.skipped.join(', ')} ` +
-        '(everyone signs in again). Now set DATABASE_URL to the new database and restart.',
-    );
+    console.log(`Copied ${report.tables.length} tables in ${(report.ms / 1000).toFixed(1)} s.`);
+    for (const table of report.skipped) console.log(`  not copied: ${table} (${NOT_COPIED[table]})`);
+    console.log('Now set DATABASE_URL to the new database and restart.');
   } finally {
     await destination.close();
   }

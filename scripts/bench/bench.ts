@@ -18,16 +18,15 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '#server/auth/password.js';
 import { loadConfig } from '#server/config.js';
 import { openMigratedDatabase } from '#server/db/connection.js';
-import { createServices, type Services } from '#server/services.js';
+import { createServices } from '#server/services.js';
 import { freshDatabase, postgresAvailable, type Engine } from '#tests/support/databases.js';
 import { startFakeYoutube } from '#tests/support/fake-youtube.js';
 import { spawnProductionServer } from '#tests/support/production-server.js';
 import { hashedAssetPath, measureGatedRead } from './gated-read.js';
 import { measure, type LoadResult } from './load.js';
-import { BENCH_PASSWORD, createRunner, signIn, type Runner } from './runner.js';
+import { BENCH_PASSWORD, createAccounts, createRunner, signIn, type Runner } from './runner.js';
 import { measureSearchQuality } from './search-quality.js';
 import { measureLoopBlocks, printLoopBlocks } from './loop-block.js';
 import { measureScale } from './scale.js';
@@ -98,18 +97,6 @@ async function startApp(engine: Engine, youtubeBase: string) {
   };
   cleanups.add(stop);
   return { url: server.url, pid: server.pid, services: createServices(config, handle.db), stop };
-}
-
-/** Accounts straight through the repository with one precomputed hash: thousands in seconds. */
-async function createAccounts(services: Services, emails: string[]) {
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  for (let i = 0; i < emails.length; i += 50) {
-    await Promise.all(
-      emails
-        .slice(i, i + 50)
-        .map((email) => services.users.create({ email, displayName: 'Bench Reader', passwordHash })),
-    );
-  }
 }
 
 /** The floor for the gated content read, as a share of the bare node:http baseline. */

@@ -7,7 +7,16 @@ export interface BenchRow extends LoadResult {
   scenario: string;
   /** Requests per second relative to the baseline (the bare node:http server). */
   vsBaseline?: number;
+  /** The machine's load average (1, 5, 15 minutes) when the row's run began: on a shared machine, part of the figure. */
+  loadAverage?: string;
 }
+
+/** /proc/loadavg's three averages, e.g. '3.10 2.25 1.04'. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 export interface TargetCheck {
   engine: string;
@@ -27,7 +36,9 @@ function problems(row: LoadResult): string {
 }
 
 export function printTable(rows: BenchRow[]): void {
+  const withLoad = rows.some((row) => row.loadAverage !== undefined);
   const header = ['engine', 'scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline', 'CPU µs', 'non-2xx/errors'];
+  if (withLoad) header.push('load average');
   const lines = rows.map((row) => [
     row.engine,
     row.scenario,
@@ -39,6 +50,7 @@ export function printTable(rows: BenchRow[]): void {
     // The server's CPU per answer, where measured: what to compare between builds on a busy machine.
     row.serverCpuUs === undefined ? '' : row.serverCpuUs.toFixed(0),
     problems(row),
+    ...(withLoad ? [row.loadAverage ?? ''] : []),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) =>

@@ -64,8 +64,11 @@ export async function spawnProductionServer(options: {
   );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
+    // Only until it listens: the output keeps growing (a JSON line per request), and searching all of it
+    // on every chunk would cost this process more with each request it serves.
     const check = () => {
       if (!output.includes('listening on')) return;
+      child.stdout.off('data', check);
       clearTimeout(timer);
       resolve();
     };

@@ -10,7 +10,10 @@ export const nginxInstalled = spawnSync(NGINX, ['-v']).status === 0;
  * Debian's nginx running deploy/nginx/studyhub.conf as shipped, with only its listen port and its
  * upstream instances' ports replaced, in a folder of its own (pid, logs, temp files).
  */
-export async function startNginx(listenPort: number, instancePorts: number[]): Promise<{ stop(): Promise<void> }> {
+export async function startNginx(
+  listenPort: number,
+  instancePorts: number[],
+): Promise<{ /** The master process; its workers are its children. */ pid: number; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'studyhub-nginx-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
   const shipped = readFileSync('deploy/nginx/studyhub.conf', 'utf8');
@@ -64,6 +67,7 @@ http {
     }
   }
   return {
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');
