@@ -101,7 +101,9 @@ describe('learning screens in Chromium', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     // The link's name starts with its kind, as the badge shows it.
-    expect(await link.textContent()).toMatch(/^(Video|Course|Practice|Quiz|Doc|Article|Project|PDF|Book|Feed)/);
+    expect(await link.textContent()).toMatch(
+      /^(Video|Course|Practice|Quiz|Doc|Article|Project|PDF|Book|Feed|Playground|Tool)/,
+    );
     await buttons.nth(2).click();
     expect(await expanded()).toEqual((await expanded()).map((_, index) => (index === 2 ? 'true' : 'false')));
     await buttons.nth(2).click();
@@ -148,11 +150,12 @@ describe('learning screens in Chromium', () => {
     expect(await suite.page.getByText(/not responsible for any misuse/).count()).toBe(number === 6 ? 1 : 0);
   });
 
-  it('shows the eight install guides with copyable sample commands', async () => {
+  it("shows the spec's eight install guides and Python, with copyable sample commands", async () => {
     await suite.page.goto(`${suite.app.url}/soft-install`);
     await suite.page.getByRole('heading', { level: 1 }).waitFor();
     const guides = suite.page.getByRole('navigation', { name: 'Guides' }).getByRole('link');
-    expect(await guides.allTextContents()).toHaveLength(8);
+    expect(await guides.allTextContents()).toHaveLength(9);
+    expect((await guides.allTextContents()).at(-1)).toBe('Python');
     await suite.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const copy = suite.page.getByRole('button', { name: /^Copy / }).first();
     await copy.click();
