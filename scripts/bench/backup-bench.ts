@@ -16,7 +16,7 @@ import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { openMigratedDatabase } from '#server/db/connection.js';
 import { backupDatabase, restoreDatabase } from '#server/db/database-backup.js';
 import { copyDatabase } from '#server/db/database-copy.js';
-import { searchDocuments } from '#server/search/search-documents.js';
+import { searchDocuments } from '#shared/search-documents.js';
 import { freshDatabase, postgresAvailable } from '#tests/support/databases.js';
 import { loadAverage } from './report.js';
 import { BENCH_PASSWORD } from './runner.js';
