@@ -51,7 +51,6 @@ export function onShutdownSignals(options: {
   const stop = (signal: string) => {
     if (readiness.stopping) return;
     readiness.markStopping();
-    logger.info({ signal, timeoutMs }, 'shutting down: finishing requests in flight');
     const jobsReleased = release();
     const deadline = setTimeout(() => {
       logger.warn('shutdown timeout: closing the connections still open');
@@ -77,6 +76,8 @@ export function onShutdownSignals(options: {
           },
         );
     });
+    // Said once the listening socket is closed: from this line on a new connection is refused.
+    logger.info({ signal, timeoutMs }, 'shutting down: finishing requests in flight');
     closeIdle();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
