@@ -110,7 +110,7 @@ export async function fillEveryTable(server: TestServer, standIns: RowStandIns):
   const google = await stranger.get('/api/auth/google/start');
   if (google.status !== 302) throw new Error(`Google sign-in start answered ${google.status}`);
 
-  // ended_sessions: a third account's phone is signed out by 'Sign out the other device' on a laptop.
+  // A third account's phone is signed out by 'Sign out the other device' on a laptop.
   const phone = await signedInAccount(server, { name: 'Phone' });
   const laptop = new TestClient(server.url);
   await laptop.signIn(phone.email, phone.password); // refused (one device), with the hand-over grant
