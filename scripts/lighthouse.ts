@@ -82,7 +82,11 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     `--accept-lang=${LANGUAGE === 'hi' ? 'hi-IN,hi' : 'en-IN,en'}`,
     'about:blank',
   ];
-  const child: ChildProcess = spawn(CHROME, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group, so stop() ends the renderers and helpers too, not only the browser.
+  const child: ChildProcess = spawn(CHROME, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 20_000);
@@ -100,10 +104,17 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     port,
     stop: async () => {
       if (child.exitCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((resolve) => child.once('exit', resolve));
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL'); // the group is already gone; make sure the browser is
+        }
+        await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // A helper of the killed browser can still write into the profile for a moment (CI once
+      // failed on ENOTEMPTY here): removing it retries instead of failing the run.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
