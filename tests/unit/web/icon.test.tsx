@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Icon } from '#web/ui/Icon.js';
+
+afterEach(cleanup);
+
+describe('Icon (the content icons arrive as one chunk on demand)', () => {
+  it('holds an empty box of its size until the icon table arrives, then draws the named icon there', async () => {
+    const { container } = render(
+      <p>
+        <Icon name="code" size={32} className="tile__icon" />
+        <Icon name="trophy" size={48} />
+      </p>,
+    );
+    const first = container.querySelectorAll('svg');
+    expect(first).toHaveLength(2);
+    expect(first[0]!.getAttribute('width')).toBe('32');
+    expect(first[0]!.getAttribute('aria-hidden')).toBe('true');
+    expect(first[0]!.getAttribute('class')).toBe('tile__icon');
+    await waitFor(() => expect(container.querySelector('svg.lucide-code')).not.toBeNull());
+    const drawn = container.querySelectorAll('svg');
+    expect(drawn[0]!.getAttribute('width')).toBe('32');
+    expect(drawn[0]!.getAttribute('class')).toContain('tile__icon');
+    expect(drawn[1]!.getAttribute('class')).toContain('lucide-trophy');
+    expect(drawn[1]!.getAttribute('height')).toBe('48');
+  });
+
+  it('draws at once once the table is here (no empty box on the next page)', () => {
+    const { container } = render(<Icon name="rocket" size={24} />);
+    expect(container.querySelector('svg')!.getAttribute('class')).toContain('lucide-rocket');
+  });
+});
