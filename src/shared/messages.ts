@@ -28,6 +28,7 @@ export const MESSAGES = {
 export const SERVER_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   signedOut: 'You are not signed in.',
+  sessionReplaced: 'You were signed out because this account signed in on another device.',
   malformedJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as application/json.',
   bodyTooLarge: 'The request body is too large.',

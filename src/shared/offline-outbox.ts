@@ -56,6 +56,31 @@ export async function waitingChangesOf(userId: string): Promise<PendingChange[]>
   return all.sort((a, b) => a.changedAt - b.changedAt);
 }
 
+/** How many changes and note edits wait on this device, whoever made them. */
+export async function countWaiting(): Promise<number> {
+  const db = await openOutbox();
+  const [changes, notes] = await Promise.all([db.count('changes'), db.count('notes')]);
+  return changes + notes;
+}
+
+/**
+ * The device keeps only the signed-in account's waiting changes and note edits: another account's
+ * are discarded, never sent (they could not be under this session) and not left on a device another
+ * person now uses (decision 0046). The same account signing in again finds its own and sends them.
+ */
+export async function discardOtherAccounts(userId: string): Promise<void> {
+  const transaction = (await openOutbox()).transaction(['changes', 'notes'], 'readwrite');
+  const deletions: Promise<void>[] = [];
+  for (const name of ['changes', 'notes'] as const) {
+    const store = transaction.objectStore(name);
+    for (const key of await store.index('byUser').getAllKeys(IDBKeyRange.upperBound(userId, true)))
+      deletions.push(store.delete(key));
+    for (const key of await store.index('byUser').getAllKeys(IDBKeyRange.lowerBound(userId, true)))
+      deletions.push(store.delete(key));
+  }
+  await Promise.all([...deletions, transaction.done]);
+}
+
 /** Forgets changes the server answered (every answer is final). */
 export async function forgetChanges(changeIds: readonly string[]): Promise<void> {
   const transaction = (await openOutbox()).transaction('changes', 'readwrite');

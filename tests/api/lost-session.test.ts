@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#shared/api/account-messages.js';
-import { MESSAGES } from '#shared/messages.js';
+import { MESSAGES, SERVER_MESSAGES } from '#shared/messages.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import { testEngines } from '#tests/support/databases.js';
 import { TestClient } from '#tests/support/http.js';
@@ -91,6 +91,63 @@ describe.each(engines)('ending a lost session on %s', (engine) => {
     expect((await new TestClient(server.url).post('/api/auth/password-reset/check', { token: reset })).body).toEqual({
       valid: true,
     });
+  });
+
+  it("tells the device it signed out why and when (401 'session_replaced'), and nothing else about the other device", async () => {
+    const phone = await signedInAccount(server, { name: 'Replaced Phone' });
+    const before = Date.now();
+    const grant = cookiesOf(
+      (await post('/api/auth/signin', { email: phone.email, password: phone.password })).headers.get('set-cookie'),
+    );
+    const takeover = await post('/api/auth/takeover', {}, grant);
+    expect(takeover.status).toBe(200);
+    const after = Date.now();
+    const laptop = cookiesOf(takeover.headers.get('set-cookie'));
+
+    // The phone's next tick, and any other gated or session request: the same answer, only the time.
+    const replaced = {
+      code: 'session_replaced',
+      message: SERVER_MESSAGES.sessionReplaced,
+      endedAt: expect.any(Number),
+    };
+    const tick = await phone.client.post('/api/sync', {
+      changes: [
+        { changeId: crypto.randomUUID(), kind: 'progress', itemId: 'link:front-end/x', value: true, changedAt: after },
+      ],
+    });
+    expect(tick.status).toBe(401);
+    expect(tick.body).toEqual(replaced);
+    const { endedAt } = tick.body as { endedAt: number };
+    expect(endedAt).toBeGreaterThanOrEqual(before);
+    expect(endedAt).toBeLessThanOrEqual(after);
+    for (const path of ['/api/progress', '/api/auth/session'])
+      expect(await phone.client.get(path)).toMatchObject({ status: 401, body: { ...replaced, endedAt } });
+    expect((await phone.client.get('/api/auth/session?optional')).body).toEqual({
+      user: null,
+      ended: { code: 'session_replaced', endedAt },
+    });
+
+    // Any other missing session is only 'unauthenticated': no cookie, a made-up one, one ended otherwise.
+    const signedOut = { code: 'unauthenticated', message: SERVER_MESSAGES.signedOut };
+    expect((await new TestClient(server.url).get('/api/progress')).body).toEqual(signedOut);
+    const forged = await fetch(`${server.url}/api/progress`, {
+      headers: { cookie: `portal_session=${'x'.repeat(43)}` },
+    });
+    expect(await forged.json()).toEqual(signedOut);
+    const laptopProgress = () =>
+      fetch(`${server.url}/api/progress`, { headers: { cookie: `portal_session=${laptop.portal_session}` } });
+    expect((await laptopProgress()).status).toBe(200);
+    await server.services.sessions.endAllForUser(phone.userId); // a password reset, a maintainer's session:end
+    expect(await (await laptopProgress()).json()).toEqual(signedOut);
+
+    // Once the ended session would have expired anyway, its browser hears the plain answer too.
+    server.advanceClock(server.config.session.absoluteLifetimeMs);
+    try {
+      expect((await phone.client.get('/api/progress')).body).toEqual(signedOut);
+      expect((await phone.client.get('/api/auth/session?optional')).body).toEqual({ user: null });
+    } finally {
+      server.advanceClock(-server.config.session.absoluteLifetimeMs);
+    }
   });
 
   it('a grant expires after 5 minutes', async () => {

@@ -68,6 +68,19 @@ describe.each(engines)('pruning tables that grow without bound on %s', (engine) 
       .where('user_id', '=', idle.userId)
       .execute();
 
+    // What 'Sign out the other device' remembered: kept while the ended session would still be valid.
+    const ended = (token_hash: string, expires_at: number) => ({
+      token_hash,
+      user_id: live.userId,
+      reason: 'signed-in-elsewhere',
+      ended_at: now - DAY,
+      expires_at,
+    });
+    await server.db
+      .insertInto('ended_sessions')
+      .values([ended('ended-long-ago', now - 1), ended('ended-yesterday', now + DAY)])
+      .execute();
+
     // The job the server starts in main.ts, run once now.
     expect(await server.services.pruneJob.runIfDue()).toBe('ran');
 
@@ -82,6 +95,8 @@ describe.each(engines)('pruning tables that grow without bound on %s', (engine) 
     expect(sessions.map((row) => row.user_id)).toContain(live.userId);
     expect(sessions.map((row) => row.user_id)).not.toContain(idle.userId);
     expect((await live.client.get('/api/auth/session')).status).toBe(200);
+    const endedRows = await server.db.selectFrom('ended_sessions').select('token_hash').execute();
+    expect(endedRows.map((row) => row.token_hash)).toEqual(['ended-yesterday']);
 
     // One round per interval: another instance asking at once finds nothing due.
     expect(await server.services.pruneJob.runIfDue()).toBe('skipped');

@@ -9,6 +9,7 @@ import type { DatabaseSchema } from '#server/db/schema.js';
  */
 export const OWNED_TABLES = [
   'active_sessions',
+  'ended_sessions',
   'account_tokens',
   'mail_outbox',
   'push_subscriptions',

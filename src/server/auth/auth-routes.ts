@@ -9,6 +9,7 @@ import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import { jsonBody } from '#server/http/validate.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import type { SessionService } from '#server/sessions/session-service.js';
+import { signedOutAnswer } from '#server/sessions/session-gate.js';
 import { requestLanguage } from '#server/mail/mail-language.js';
 import type { AuthService } from './auth-service.js';
 import type { EmailVerificationService } from './email-verification-service.js';
@@ -70,12 +71,17 @@ export function authRoutes(deps: {
   });
 
   app.get('/session', async (c) => {
-    const session = await sessions.authenticate(readSessionToken(c, config));
+    const token = readSessionToken(c, config);
+    const session = await sessions.authenticate(token);
     c.header('Cache-Control', 'no-store');
-    // The web app asks "who is signed in, if anyone?" on every start: with ?optional, nobody is an
-    // answer (200, user null) rather than an error the browser logs in its console.
-    if (!session && c.req.query('optional') !== undefined) return c.json({ user: null });
-    if (!session) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
+    if (!session) {
+      const ended = await sessions.whyEnded(token);
+      // The web app asks "who is signed in, if anyone?" on every start: with ?optional, nobody is an
+      // answer (200, user null) rather than an error the browser logs in its console; `ended` says
+      // why, when another sign-in ended this browser's session (its sign-in page tells the reader).
+      if (c.req.query('optional') !== undefined) return c.json(ended ? { user: null, ended } : { user: null });
+      return signedOutAnswer(c, ended);
+    }
     // The session's absolute expiry and idle timeout: the service worker keeps this account's pages
     // only while the session could still be valid (src/web/sw/content-gate.ts).
     return c.json({ user: session.user, expiresAt: session.expiresAt, idleTimeoutMs: config.session.idleTimeoutMs });

@@ -50,7 +50,8 @@ export function createLostSessionService(deps: {
       const user = await users.findById(taken.userId);
       if (!user) return { kind: 'invalid' };
       await sessions.endOtherAccountSession(currentToken, user.id);
-      await sessions.endAllForUser(user.id);
+      // The device signed out is told why and when at its next request (decision 0046).
+      await sessions.endBecauseSignedInElsewhere(user.id);
       const removed = await accounts.removeDeviceBound(user.id);
       // Another sign-in could win the freed slot in between; then the rule refuses this one as usual.
       const session = await sessions.open(user.id, currentToken);

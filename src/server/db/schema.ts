@@ -35,6 +35,20 @@ export interface ActiveSessionsTable {
   expires_at: number;
 }
 
+/**
+ * A session another sign-in ended ('Sign out the other device'), by its token's hash: the browser
+ * still holding it is told why and when (decision 0046). Kept until the session's own expiry.
+ */
+export interface EndedSessionsTable {
+  token_hash: string;
+  user_id: string;
+  /** Why it ended: 'signed-in-elsewhere'. */
+  reason: string;
+  ended_at: number;
+  /** The ended session's absolute expiry: after it, the browser no longer sends the cookie. */
+  expires_at: number;
+}
+
 /** Fixed-window counters shared by every app instance (sign-in throttling, search limits). */
 export interface RateLimitsTable {
   key: string;
@@ -306,6 +320,7 @@ export interface ItemChangesTable {
 export interface DatabaseSchema {
   users: UsersTable;
   active_sessions: ActiveSessionsTable;
+  ended_sessions: EndedSessionsTable;
   rate_limits: RateLimitsTable;
   oidc_flows: OidcFlowsTable;
   reported_issues: ReportedIssuesTable;

@@ -96,6 +96,7 @@ export function createPruneJob(deps: {
         video_search_cache: await drain(signal, () => prune.videoCache(now - policy.videoCacheRetentionMs, size)),
         oidc_flows: await drain(signal, () => prune.oidcFlows(now, size)),
         active_sessions: await drain(signal, () => prune.expiredSessions(now, now - policy.sessionIdleTimeoutMs, size)),
+        ended_sessions: await drain(signal, () => prune.endedSessions(now, size)),
         mail_outbox: await drain(signal, () => prune.unsentMail(now - policy.unsentMailRetentionMs, size)),
         users: await abandonedSignups(signal, now - policy.abandonedSignupAgeMs),
       };

@@ -76,6 +76,17 @@ export function createPruneRepository(db: Db) {
         .executeTakeFirst();
       return count(result);
     },
+
+    /** What 'Sign out the other device' remembered of sessions that would have expired by now. */
+    async endedSessions(now: number, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('ended_sessions')
+        .where('token_hash', 'in', (qb) =>
+          qb.selectFrom('ended_sessions').select('token_hash').where('expires_at', '<=', now).limit(limit),
+        )
+        .executeTakeFirst();
+      return count(result);
+    },
   };
 }
 

@@ -98,6 +98,35 @@ export function createActiveSessionRepository(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
+    /**
+     * Ends the account's session and remembers its token's hash with why and when, until the session
+     * would have expired, so the browser that held it can be told (whyEnded in session-service.ts). True when there was one.
+     */
+    async endForUserRemembering(userId: string, reason: string, now: number): Promise<boolean> {
+      const ended = await db
+        .deleteFrom('active_sessions')
+        .where('user_id', '=', userId)
+        .returning(['token_hash', 'expires_at'])
+        .executeTakeFirst();
+      if (!ended) return false;
+      await db
+        .insertInto('ended_sessions')
+        .values({ ...ended, user_id: userId, reason, ended_at: now })
+        .onConflict((conflict) => conflict.column('token_hash').doNothing())
+        .execute();
+      return true;
+    },
+
+    /** Why and when the session of this token was ended by another sign-in, while it would still be valid. */
+    async findEnded(tokenHash: string, now: number): Promise<{ reason: string; ended_at: number } | undefined> {
+      return db
+        .selectFrom('ended_sessions')
+        .select(['reason', 'ended_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
     /** Deletes the session holding this token unless it belongs to `userId` (a browser switching accounts). */
     async deleteByTokenHashUnlessUser(tokenHash: string, userId: string): Promise<boolean> {
       const result = await db

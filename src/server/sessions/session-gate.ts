@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '#server/config.js';
+import type { SessionEnding } from '#shared/api/session-ending.js';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError } from '#server/http/errors.js';
@@ -24,9 +26,19 @@ export function sessionGate(config: Config, sessions: SessionService, publicRout
   );
   return createMiddleware<AppEnv>(async (c, next) => {
     if (open.has(`${c.req.method} ${c.req.path}`)) return next();
-    const session = await sessions.authenticate(readSessionToken(c, config));
-    if (!session) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
+    const token = readSessionToken(c, config);
+    const session = await sessions.authenticate(token);
+    if (!session) return signedOutAnswer(c, await sessions.whyEnded(token));
     c.set('session', session);
     await next();
   });
+}
+
+/**
+ * The 401 of a request without a valid session: 'session_replaced' with the time when another
+ * sign-in ended it (the browser says so in the reader's language), else 'unauthenticated'.
+ */
+export function signedOutAnswer(c: Context, ending: SessionEnding | null) {
+  if (!ending) return jsonError(c, 401, 'unauthenticated', SERVER_MESSAGES.signedOut);
+  return c.json({ code: ending.code, message: SERVER_MESSAGES.sessionReplaced, endedAt: ending.endedAt }, 401);
 }

@@ -1,10 +1,14 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '#shared/api/auth.js';
+import { SESSION_REPLACED, type SessionEnding } from '#shared/api/session-ending.js';
 import { storedLanguage } from '#shared/languages.js';
 import type { ActiveSessionRepository } from './active-session-repository.js';
 import { absoluteExpiry, idleCutoff, isSessionExpired, needsTouch, type SessionPolicy } from './session-expiry.js';
 
 export type Clock = () => number;
+
+/** The reason stored for a session 'Sign out the other device' ended (ended_sessions.reason). */
+const SIGNED_IN_ELSEWHERE = 'signed-in-elsewhere';
 
 /** 256-bit random token, base64url: what the cookie carries. */
 export function newSessionToken(): string {
@@ -89,6 +93,24 @@ export function createSessionService(
     /** Ends the account's one session wherever it is (a new password, a lost device, a maintainer). */
     async endAllForUser(userId: string): Promise<boolean> {
       return repository.deleteForUser(userId);
+    },
+
+    /**
+     * 'Sign out the other device': ends the account's session and remembers when, so the browser
+     * that held it is told why at its next request (whyEnded). True when there was one.
+     */
+    async endBecauseSignedInElsewhere(userId: string): Promise<boolean> {
+      return repository.endForUserRemembering(userId, SIGNED_IN_ELSEWHERE, clock());
+    },
+
+    /**
+     * Why a cookie's session is gone, when another sign-in ended it and it would still be valid;
+     * null for any other token (never valid, signed out, expired, ended for another reason).
+     */
+    async whyEnded(token: string | undefined): Promise<SessionEnding | null> {
+      if (!token || token.length > 128) return null;
+      const ended = await repository.findEnded(hashSessionToken(token), clock());
+      return ended?.reason === SIGNED_IN_ELSEWHERE ? { code: SESSION_REPLACED, endedAt: ended.ended_at } : null;
     },
 
     /**

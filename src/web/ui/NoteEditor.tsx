@@ -97,13 +97,16 @@ export function NoteEditor({
 
   /**
    * Offline or a network failure (no answer, or a 5xx): the edit is kept in the device's outbox and
-   * sent when the connection returns; any other error is thrown on (shown as 'Not saved: retry').
+   * sent when the connection returns. A 401 (the session ended, e.g. another device signed in)
+   * keeps it too, for this account's next sign-in on this device (decision 0046). Any other error
+   * is thrown on (shown as 'Not saved: retry').
    */
   async function keepOffline(error: unknown, sending: string): Promise<{ kind: 'kept-offline' }> {
     // The API client answers a failed fetch with status 0 ('network').
     const unreachable = !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
+    const signedOut = error instanceof ApiRequestError && error.status === 401;
     const userId = changesUser();
-    if (!unreachable || !userId) throw error;
+    if (!(unreachable || signedOut) || !userId) throw error;
     const when = new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
       dateStyle: 'medium',
       timeStyle: 'short',
@@ -117,7 +120,8 @@ export function NoteEditor({
       heading: t('items.writtenOffline', { when }),
     });
     // Fails again while offline, and so asks for Background Sync where the browser has it.
-    void import('#web/lib/offline-changes/send-changes.js').then((module) => module.sendPendingChanges());
+    if (unreachable)
+      void import('#web/lib/offline-changes/send-changes.js').then((module) => module.sendPendingChanges());
     return { kind: 'kept-offline' };
   }
 

@@ -115,6 +115,31 @@ describe('a note on an item (ItemNote)', () => {
     }
   });
 
+  it('keeps an edit the server refused because another device signed in (401), for this account only', async () => {
+    bindChangesToUser('ada');
+    try {
+      const api = fakeNotesApi();
+      renderNote();
+      const user = userEvent.setup();
+      await user.click(await addNoteButton());
+      vi.mocked(globalThis.fetch).mockImplementation(async () =>
+        Response.json(
+          { code: 'session_replaced', message: 'You were signed out.', endedAt: Date.now() },
+          { status: 401 },
+        ),
+      );
+      await user.type(await screen.findByLabelText('Your note on Docker Documentation'), 'After the laptop');
+      await waitFor(
+        async () => expect(await waitingNotesOf('ada')).toMatchObject([{ text: 'After the laptop', baseVersion: 0 }]),
+        { timeout: 3_000 },
+      );
+      expect(api.sent).toEqual([]);
+      expect(screen.queryByRole('button', { name: NOTE_MESSAGES.notSaved })).toBeNull();
+    } finally {
+      bindChangesToUser(null);
+    }
+  });
+
   it('takes a note even when the notes could not be read (offline), keeping it on the device from no version', async () => {
     bindChangesToUser('ada');
     try {

@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderSignInPage } from '#tests/support/sign-in-page.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '#web/lib/i18n/i18n.js';
 import { MESSAGES } from '#shared/messages.js';
-import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
-import SignInPage from '#web/features/auth/SignInPage.js';
-import { PageContext } from '#web/lib/page-context.js';
 import { LanguageSwitch } from '#web/ui/LanguageSwitch.js';
-import { NoticeProvider } from '#web/ui/notice.js';
-
-function renderSignIn() {
-  return render(
-    <NoticeProvider>
-      <PageContext value={SIGNED_OUT_PAGES[0]}>
-        <SignInPage />
-      </PageContext>
-    </NoticeProvider>,
-  );
-}
 
 describe('the sign-in form', () => {
   beforeAll(() => activateLanguage('en'));
@@ -30,7 +17,7 @@ describe('the sign-in form', () => {
 
   it('marks empty fields, changes their placeholders, alerts, and makes no server call', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    renderSignIn();
+    renderSignInPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const email = screen.getByLabelText('Email');
@@ -43,7 +30,7 @@ describe('the sign-in form', () => {
   });
 
   it("clears a field's error as soon as it is edited, keeping the other one", async () => {
-    renderSignIn();
+    renderSignInPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await user.click(screen.getByRole('button', { name: 'OK', hidden: true }));
@@ -53,7 +40,7 @@ describe('the sign-in form', () => {
   });
 
   it('shows and hides the password with the eye toggle', async () => {
-    renderSignIn();
+    renderSignInPage();
     const user = userEvent.setup();
     const password = screen.getByLabelText('Password', { exact: true });
     expect(password.getAttribute('type')).toBe('password');
@@ -75,7 +62,7 @@ describe('the sign-in page in Hindi', () => {
     await activateLanguage('hi');
     // The signed-out app shows the switch above every signed-out page.
     render(<LanguageSwitch signedIn={false} />);
-    renderSignIn();
+    renderSignInPage();
     const user = userEvent.setup();
     expect(document.documentElement.lang).toBe('hi');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('लॉग इन');

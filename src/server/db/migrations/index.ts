@@ -24,6 +24,7 @@ import { migration as siteSettings } from './022_site_settings.js';
 import { migration as userNotesRevisions } from './023_user_notes_revisions.js';
 import { migration as credentialVersion } from './024_credential_version.js';
 import { migration as pruneLeftovers } from './025_prune_leftovers.js';
+import { migration as endedSessions } from './026_ended_sessions.js';
 
 /**
  * Every migration, one file each, in the order they run on both engines. A name is the file's name
@@ -56,4 +57,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Migrat
   ['023_user_notes_revisions', userNotesRevisions],
   ['024_credential_version', credentialVersion],
   ['025_prune_leftovers', pruneLeftovers],
+  ['026_ended_sessions', endedSessions],
 ];

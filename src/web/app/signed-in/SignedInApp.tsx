@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import '#web/lib/zod-without-eval.js';
 import { bindChangesToUser } from '#web/lib/offline-changes/changes-user.js';
+import { keepOnlyChangesOf } from '#web/lib/offline-changes/device-changes.js';
 import { createAppQueryClient } from '#web/lib/query-client.js';
 import { handNavigationToRouter } from '#web/lib/signed-out-navigation.js';
 import { Loading } from '#web/ui/Loading.js';
@@ -24,8 +25,10 @@ type Router = ReturnType<typeof createSignedInRouter>;
  */
 export default function SignedInApp({ userId }: { userId: string }) {
   const [queryClient] = useState(() => {
-    // Ticks and bookmarks made on this device are kept and sent for this account only.
+    // Ticks, bookmarks and note edits made on this device are kept and sent for this account only;
+    // another account's still waiting here are discarded (decision 0046).
     bindChangesToUser(userId);
+    keepOnlyChangesOf(userId).catch((error: unknown) => console.error(error));
     return createAppQueryClient();
   });
   const [router, setRouter] = useState<Router>();

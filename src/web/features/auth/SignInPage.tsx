@@ -6,7 +6,8 @@ import { navigate, SignedOutLink, useSignedOutLocation } from '#web/lib/signed-o
 import logoUrl from '#web/ui/logo.svg';
 import { signIn, signOutOtherDevice } from './auth-api.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
-import { setSessionUser } from './session-store.js';
+import { currentSession, setSessionUser } from './session-store.js';
+import { SignedOutElsewhereNotice } from './SignedOutElsewhereNotice.js';
 import '#web/ui/text-input.css';
 import './auth.css';
 
@@ -26,7 +27,14 @@ function signInFailureMessage(error: unknown, t: Translate): string {
 
 export default function SignInPage() {
   const location = useSignedOutLocation();
-  const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
+  // Signed out by another device's sign-in: why and when, and the form starts with that account.
+  const [endedElsewhere] = useState(() => {
+    const session = currentSession();
+    return session.status === 'signed-out' ? session.endedElsewhere : undefined;
+  });
+  const [email, setEmail] = useState(
+    (location.state as { email?: string } | null)?.email ?? endedElsewhere?.email ?? '',
+  );
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
@@ -89,6 +97,7 @@ export default function SignInPage() {
           {t('spec.signinHeading')}
         </h1>
         <p className="auth__tagline">{t('spec.signinTagline')}</p>
+        {endedElsewhere && <SignedOutElsewhereNotice ending={endedElsewhere} />}
 
         <label className="visually-hidden" htmlFor="signin-email">
           {t('signin.emailLabel')}

@@ -2,7 +2,14 @@ import type { SessionUser, SignInRequest } from '#shared/api/auth.js';
 import type { ProvidersResponse } from '#shared/api/google.js';
 import type { SignUpRequest } from '#shared/api/signup.js';
 import { storedLanguage } from '#shared/languages.js';
-import { ApiRequestError, apiRequest, apiRequestNoContent, parseMessage } from '#web/lib/api/client.js';
+import type { SessionEnding } from '#shared/api/session-ending.js';
+import {
+  ApiRequestError,
+  apiRequest,
+  apiRequestNoContent,
+  parseMessage,
+  sessionEndingOf,
+} from '#web/lib/api/client.js';
 
 /** Guard for { user: { id, email, displayName, language } } (sessionResponseSchema's shape, without zod). */
 export function parseSessionResponse(data: unknown): SessionUser {
@@ -13,14 +20,23 @@ export function parseSessionResponse(data: unknown): SessionUser {
   return { id: user.id, email: user.email, displayName: user.displayName, language: storedLanguage(user.language) };
 }
 
+/** Who is signed in: the user, or null with why this browser's session ended when the server knows. */
+export interface SessionAnswer {
+  user: SessionUser | null;
+  ended?: SessionEnding;
+}
+
 /** The signed-in user, or null when signed out (user null from ?optional; 401 from older servers). */
-export async function fetchSession(): Promise<SessionUser | null> {
+export async function fetchSession(): Promise<SessionAnswer> {
   try {
-    return await apiRequest('/auth/session?optional', (data) =>
-      (data as { user?: unknown } | null)?.user === null ? null : parseSessionResponse(data),
-    );
+    return await apiRequest('/auth/session?optional', (data) => {
+      const answer = data as { user?: unknown; ended?: unknown } | null;
+      if (answer?.user !== null) return { user: parseSessionResponse(data) };
+      const ended = sessionEndingOf(answer.ended);
+      return ended ? { user: null, ended } : { user: null };
+    });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
+    if (error instanceof ApiRequestError && error.status === 401) return { user: null };
     throw error;
   }
 }

@@ -1,11 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '#shared/api/auth.js';
+import type { SessionEnding } from '#shared/api/session-ending.js';
 import { onSessionEnded } from '#web/lib/api/client.js';
 import { fetchSession } from './auth-api.js';
 
+/**
+ * Another device's sign-in ended this browser's session at `endedAt`; `email` is the account that
+ * was signed in here, when this page knew it (the sign-in form starts with it).
+ */
+export interface SignedOutElsewhere extends SessionEnding {
+  email?: string;
+}
+
 /** Authentication state: loading, signed-in or signed-out; it decides the route set and the navbar. */
 export type SessionState =
-  { status: 'loading' } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; error?: string };
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'signed-out'; error?: string; endedElsewhere?: SignedOutElsewhere };
 
 let state: SessionState = { status: 'loading' };
 const listeners = new Set<() => void>();
@@ -19,9 +30,15 @@ export function setSessionUser(user: SessionUser | null) {
   emit(user ? { status: 'signed-in', user } : { status: 'signed-out' });
 }
 
-// Any request told that the session is gone: show the signed-out app (it sends the visitor to /signin).
-onSessionEnded(() => {
-  if (state.status === 'signed-in') setSessionUser(null);
+// Any request told that the session is gone: show the signed-out app (it sends the visitor to
+// /signin, which says why when another device's sign-in ended it).
+onSessionEnded((ending) => {
+  if (state.status !== 'signed-in') return;
+  emit(
+    ending
+      ? { status: 'signed-out', endedElsewhere: { ...ending, email: state.user.email } }
+      : { status: 'signed-out' },
+  );
 });
 
 let loading: Promise<void> | undefined;
@@ -29,7 +46,9 @@ let loading: Promise<void> | undefined;
 /** Asks the server once who is signed in; a network failure counts as signed out. */
 export function loadSession(): Promise<void> {
   loading ??= fetchSession()
-    .then((user) => setSessionUser(user))
+    .then(({ user, ended }) =>
+      emit(user ? { status: 'signed-in', user } : { status: 'signed-out', endedElsewhere: ended }),
+    )
     .catch((error: unknown) =>
       emit({ status: 'signed-out', error: error instanceof Error ? error.message : String(error) }),
     );

@@ -5,6 +5,11 @@
  * small hand-written guards instead, keeping zod out of the first download; see docs/decisions.md.)
  */
 
+import { SESSION_REPLACED, type SessionEnding } from '#shared/api/session-ending.js';
+
+/** The 401 codes that mean this browser's session is over (any other 401 is a refused attempt). */
+const SESSION_ENDED_CODES = new Set(['unauthenticated', SESSION_REPLACED]);
+
 /** An API answer that was not 2xx, carrying the server's code and message. */
 export class ApiRequestError extends Error {
   constructor(
@@ -47,14 +52,15 @@ export async function apiRequestNoContent(path: string, options: RequestOptions 
   await sendRequest(path, options);
 }
 
-const sessionEndedListeners = new Set<() => void>();
+const sessionEndedListeners = new Set<(ending?: SessionEnding) => void>();
 
 /**
  * Called whenever the server says the session is gone (a 401 'unauthenticated' from any request:
- * signed out on another device or instance, expired, the account deleted). The session store
- * listens and takes the browser back to sign-in. A refused sign-in is a different code.
+ * signed out on another instance, expired, the account deleted; or 'session_replaced', with when
+ * another device's sign-in ended it). The session store listens and takes the browser back to
+ * sign-in, which says why when it knows. A refused sign-in is a different code.
  */
-export function onSessionEnded(listener: () => void): () => void {
+export function onSessionEnded(listener: (ending?: SessionEnding) => void): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
 }
@@ -63,8 +69,16 @@ export function onSessionEnded(listener: () => void): () => void {
  * Tells the listeners the session is gone: on a 401, and when this browser's own request ended it
  * (deleting the account, from a feature that does not own the session store), without waiting for a 401.
  */
-export function announceSessionEnded(): void {
-  sessionEndedListeners.forEach((listener) => listener());
+export function announceSessionEnded(ending?: SessionEnding): void {
+  sessionEndedListeners.forEach((listener) => listener(ending));
+}
+
+/** The ending a 401's body names ('session_replaced' and its time), if any. */
+export function sessionEndingOf(body: unknown): SessionEnding | undefined {
+  const { code, endedAt } = (body ?? {}) as { code?: unknown; endedAt?: unknown };
+  return code === SESSION_REPLACED && typeof endedAt === 'number' && Number.isFinite(endedAt)
+    ? { code, endedAt }
+    : undefined;
 }
 
 function isApiErrorBody(value: unknown): value is { code: string; message: string } {
@@ -103,7 +117,8 @@ async function sendRequest(path: string, { method = 'GET', body, signal }: Reque
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
-    if (response.status === 401 && isApiErrorBody(data) && data.code === 'unauthenticated') announceSessionEnded();
+    if (response.status === 401 && isApiErrorBody(data) && SESSION_ENDED_CODES.has(data.code))
+      announceSessionEnded(sessionEndingOf(data));
     const requestId = response.headers.get('x-request-id') ?? undefined;
     throw isApiErrorBody(data)
       ? new ApiRequestError(response.status, data.code, data.message, data, requestId)

@@ -28,3 +28,13 @@ export async function withWaitingChanges<Data>(
   const [data, waiting] = await Promise.all([answer, outbox().then((module) => module.pendingChanges(kind))]);
   return waiting.reduce(apply, data);
 }
+
+/** On signing in: another account's waiting changes and note edits are discarded (#shared/offline-outbox.ts). */
+export async function keepOnlyChangesOf(userId: string): Promise<void> {
+  await (await import('#shared/offline-outbox.js')).discardOtherAccounts(userId);
+}
+
+/** How many changes and note edits wait on this device to be sent (0 where IndexedDB cannot be opened). */
+export async function countWaitingChanges(): Promise<number> {
+  return (await import('#shared/offline-outbox.js')).countWaiting().catch(() => 0);
+}
