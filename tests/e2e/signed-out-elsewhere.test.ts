@@ -120,6 +120,18 @@ describe('signed out by another device: told why and when, and the tick made aft
     await tickAfterBeingSignedOut(phone, laptop, email);
     await phone.getByRole('status').filter({ hasText: 'You were signed out' }).waitFor();
     expect(await seriousA11yViolations(phone)).toEqual([]);
+    // The notice in Hindi, in this (dark) theme and the light one; the first test checks light English.
+    const hindiNotice = phone.getByRole('status').getByText(/^आप साइन आउट हो गए, क्योंकि इस अकाउंट से/);
+    await phone.getByRole('button', { name: 'हिन्दी' }).click();
+    await hindiNotice.waitFor();
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await phone.evaluate(() => localStorage.setItem('theme', 'light'));
+    await phone.reload();
+    await expect.poll(() => phone.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await hindiNotice.waitFor();
+    expect(await seriousA11yViolations(phone)).toEqual([]);
+    await phone.getByRole('button', { name: 'English' }).click();
+    await phone.getByRole('status').filter({ hasText: 'You were signed out' }).waitFor();
     expect(await waitingOnDevice(phone)).toBe(1);
 
     await phone.getByLabel('Email', { exact: true }).fill(otherEmail);
