@@ -7,8 +7,19 @@
  */
 export const CATALOGUE_PARTS = {
   // The account page and the signed-out pages of its links (reset, confirm), with what the server answers them;
-  // 'Save for offline' (its section there, and the topic pages' button, both loaded after the page).
-  account: ['account', 'reminder', 'notify', 'day', 'suggestions', 'recovery', 'serverAccount', 'saveOffline'],
+  // 'Save for offline' (its section there, and the topic pages' button, both loaded after the page), and the
+  // screen of a page not kept for offline reading (loaded with it).
+  account: [
+    'account',
+    'reminder',
+    'notify',
+    'day',
+    'suggestions',
+    'recovery',
+    'serverAccount',
+    'saveOffline',
+    'offlineNotSaved',
+  ],
   // Internships and hackathons (their prose is listing data; these are the pages' own texts).
   listings: ['listing', 'internships', 'hackathons', 'facts'],
   home: ['home'],

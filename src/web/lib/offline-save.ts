@@ -35,3 +35,11 @@ export async function saveForOffline(paths: readonly string[]): Promise<OfflineS
 export async function savedContentBytes(): Promise<number> {
   return (await askWorker<{ bytes: number }>({ type: 'OFFLINE_SIZE' }))?.bytes ?? 0;
 }
+
+/**
+ * The answers (path and query) the service worker can serve now without a connection, saved or
+ * kept from pages already opened; null without a worker.
+ */
+export async function servableAnswers(): Promise<readonly string[] | null> {
+  return (await askWorker<{ paths: string[] }>({ type: 'KEPT_ANSWERS' }))?.paths ?? null;
+}

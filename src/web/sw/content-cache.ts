@@ -73,6 +73,18 @@ export async function recordSaved(paths: readonly string[]): Promise<void> {
   await cache.put(SAVED_KEY, Response.json(saved));
 }
 
+/**
+ * Every answer the cache may serve now (path and query), saved or kept from pages already opened:
+ * what an offline page can still read. Empty when the gate serves nothing (no owner, or expired).
+ */
+export async function servableAnswers(): Promise<string[]> {
+  if (!(await validOwner())) return [];
+  const cache = await caches.open(CONTENT_CACHE);
+  return (await cache.keys())
+    .map((request) => savedKeyOf(request.url))
+    .filter((key) => key !== OWNER_KEY && key !== SAVED_KEY);
+}
+
 /** Deletes every kept answer the learner did not save (the session went idle). */
 async function dropUnsaved(): Promise<void> {
   const saved = new Set(await savedPaths());

@@ -10,7 +10,7 @@
  * The page also asks how much the saved content takes (the account page shows it).
  */
 import { CONTENT_CACHE, OWNER_KEY, SAVED_KEY, isCachedApiPath } from './content-gate.js';
-import { clearContent, recordSaved, validOwner } from './content-cache.js';
+import { clearContent, recordSaved, servableAnswers, validOwner } from './content-cache.js';
 import { OFFLINE_SAVE_MAX_ANSWERS } from '#shared/pages/offline-answers.js';
 import type { OfflineSaveOutcome } from '#shared/offline-save-messages.js';
 
@@ -103,6 +103,12 @@ export function registerSaveForOffline() {
         saveAnswers(data.paths)
           .catch((): OfflineSaveOutcome => ({ outcome: 'failed' }))
           .then((outcome) => port.postMessage(outcome)),
+      );
+    else if (data?.type === 'KEPT_ANSWERS')
+      event.waitUntil(
+        servableAnswers()
+          .catch(() => [])
+          .then((paths) => port.postMessage({ paths })),
       );
     else if (data?.type === 'OFFLINE_SIZE')
       event.waitUntil(
