@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { hackathonSchema, internshipSchema, type Hackathon, type Internship } from '#shared/content/opportunities.js';
 import { listingState, type ListingState } from '#shared/listing-state.js';
+import { byUrgency, nextExpectedMonth } from '#shared/listing-urgency.js';
 import type { Clock } from '#server/sessions/session-service.js';
 import type { ListingKind, ListingRepository, ListingRow } from './listing-repository.js';
 
 export type ListingFields = Internship | Hackathon;
 
-/** A published listing as the pages get it: its fields, the state on today's date, and its version. */
-export type Listed<T extends ListingFields> = T & { state: ListingState; version: number };
+/**
+ * A published listing as the pages get it: its fields, the state on today's date, its version, and for
+ * a recurring one the month (YYYY-MM) it is next expected in, when its season names one.
+ */
+export type Listed<T extends ListingFields> = T & { state: ListingState; version: number; nextExpected?: string };
 
 export interface SeedReport {
   inserted: string[];
@@ -119,15 +123,21 @@ export function createListingService(deps: { repository: ListingRepository; cloc
     /** Today's calendar day in India by this service's clock. */
     today: () => indiaIsoDate(clock()),
 
-    /** Published listings of one kind with their state on today's date in India. */
+    /**
+     * Published listings of one kind with their state on today's date in India, most urgent first
+     * (#shared/listing-urgency: ordered here, once, on the day the states are computed for).
+     */
     async list<K extends ListingKind>(kind: K): Promise<Listed<K extends 'internship' ? Internship : Hackathon>[]> {
       const today = indiaIsoDate(clock());
       const rows = (await repository.all(kind)).filter((row) => row.status === 'published');
-      return rows.flatMap((row) => {
+      const listed = rows.flatMap((row) => {
         const { fields, valid } = readRow(kind, row);
         if (!valid) return [];
-        return [{ ...fields, state: listingState(fields.window, today), version: row.version } as never];
+        const nextExpected = nextExpectedMonth(fields.window, today);
+        const state = listingState(fields.window, today);
+        return [{ ...fields, state, version: row.version, ...(nextExpected ? { nextExpected } : {}) } as never];
       });
+      return byUrgency<Listed<K extends 'internship' ? Internship : Hackathon>>(listed, today);
     },
 
     /** Every listing of every kind, retired ones too, for the maintainers' console. */

@@ -3,11 +3,13 @@ import { hackathonSchema, internshipSchema } from '#shared/content/opportunities
 import { isoDateSchema } from '#shared/content/primitives.js';
 import { LISTING_STATES } from '#shared/listing-state.js';
 
-/** What the listing pages get: each listing's fields, its state on today's date (India), its version. */
+/** What the listing pages get, most urgent first: each listing's fields, its state on today's date (India), its version. */
 const listed = {
   state: z.enum(LISTING_STATES),
   /** Bumped on every save; an edit names the version it started from (the version check). */
   version: z.number(),
+  /** A recurring listing's next expected month (YYYY-MM), when its season names one (listing-urgency.ts). */
+  nextExpected: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
 };
 
 export const listedInternshipSchema = z.extend(internshipSchema, listed);

@@ -7,7 +7,8 @@ import PoundSterling from 'lucide-react/icons/pound-sterling';
 import type { ReactNode } from 'react';
 import type { ListingMode, ListingWindow, Stipend } from '#shared/content/listing-fields.js';
 import { daysBetween, formatListingDate, listingState, type ListingState } from '#shared/listing-state.js';
-import { usePartT, type MessageId, type Translate } from '#web/lib/i18n/i18n.js';
+import { FORMAT_LOCALES } from '#shared/languages.js';
+import { useLanguage, usePartT, type MessageId, type Translate } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from './ExternalLink.js';
 import { Badge } from './ItemCard.js';
 
@@ -64,15 +65,46 @@ function statusText(t: Translate, state: ListingState, window: ListingWindow, to
   }
 }
 
-/** The card's hiring status: computed from the window on today's date, never typed by hand. */
-export function ListingStatusBadge({ id, window, today }: { id: string; window: ListingWindow; today: string }) {
+/**
+ * The card's hiring status: computed from the window on today's date, never typed by hand. A recurring
+ * listing whose season names a month also says the month it is next expected in (`nextExpected`,
+ * YYYY-MM, from the server: #shared/listing-urgency), in the reader's language.
+ */
+export function ListingStatusBadge({
+  id,
+  window,
+  today,
+  nextExpected,
+}: {
+  id: string;
+  window: ListingWindow;
+  today: string;
+  nextExpected?: string;
+}) {
   const state = listingState(window, today);
   const t = usePartT('listings');
+  const language = useLanguage();
   return (
-    <span id={id} data-state={state}>
-      <Badge tone={STATE_TONES[state]}>{statusText(t, state, window, today)}</Badge>
-    </span>
+    <>
+      <span id={id} data-state={state}>
+        <Badge tone={STATE_TONES[state]}>{statusText(t, state, window, today)}</Badge>
+      </span>
+      {state === 'recurring' && nextExpected ? (
+        <span data-next-expected={nextExpected}>
+          <Badge tone="neutral">
+            {t('facts.nextExpected', { month: monthName(nextExpected, FORMAT_LOCALES[language]) })}
+          </Badge>
+        </span>
+      ) : null}
+    </>
   );
+}
+
+/** 'YYYY-MM' -> 'October 2027' / 'अक्तूबर 2027': the month's name as the reader's language writes it. */
+function monthName(yearMonth: string, locale: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  const first = new Date(Date.UTC(year!, month! - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
 }
 
 /** Where the card's facts come from and when someone last checked them. */

@@ -4,8 +4,12 @@ import { Footer } from '#web/app/layout/Footer.js';
 import { Navbar } from '#web/app/layout/Navbar.js';
 import { ScrollToTop } from '#web/app/layout/ScrollToTop.js';
 import { useT } from '#web/lib/i18n/i18n.js';
+import { MissedPathSlot } from './missed-path/MissedPathSlot.js';
 
-/** Navbar, the page, the floating menu and the footer; a thin bar shows while the next page loads. */
+/**
+ * Navbar, the page, the floating menu and the footer; a thin bar shows while the next page loads. On
+ * Home after an unknown path, a notice says there was no page there (MissedPathSlot).
+ */
 export function SignedInLayout() {
   const loading = useNavigation().state === 'loading';
   const t = useT();
@@ -17,6 +21,7 @@ export function SignedInLayout() {
       <div className={`route-progress${loading ? ' route-progress--active' : ''}`} aria-hidden="true" />
       <Navbar />
       <ScrollToTop />
+      <MissedPathSlot />
       <Outlet />
       <FloatingMenu />
       <Footer />

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, useLoaderData, type RouteObject } from 'react-router';
+import { createBrowserRouter, useLoaderData, type RouteObject } from 'react-router';
 import type { PageDeclaration } from '#shared/pages/page-types.js';
 import { LAYOUT_CONTENT, SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { ensurePageData } from '#web/lib/page-queries.js';
@@ -8,6 +8,7 @@ import { Loading } from '#web/ui/Loading.js';
 import { DeclaredPage } from '#web/app/DeclaredPage.js';
 import { pageModule } from '#web/app/page-modules.js';
 import { loadPageParts } from '#web/lib/i18n/i18n.js';
+import { UnknownPathRedirect } from './missed-path/MissedPathSlot.js';
 import { RouteError } from './RouteError.js';
 import { SignedInLayout } from './SignedInLayout.js';
 
@@ -42,7 +43,7 @@ function pageRoute(page: PageDeclaration, queryClient: QueryClient): RouteObject
   };
 }
 
-/** The signed-in route set: every declared page inside the layout; unknown paths go to /. */
+/** The signed-in route set: every declared page inside the layout; unknown paths go to /, which says so. */
 export function createSignedInRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
@@ -55,7 +56,7 @@ export function createSignedInRouter(queryClient: QueryClient) {
       ErrorBoundary: RouteError,
       children: [
         ...SIGNED_IN_PAGES.map((page) => pageRoute(page, queryClient)),
-        { path: '*', loader: () => redirect('/') },
+        { path: '*', Component: UnknownPathRedirect },
       ],
     },
   ]);

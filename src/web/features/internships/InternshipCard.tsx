@@ -36,7 +36,14 @@ export function InternshipCard({ internship, today }: { internship: ListedIntern
       title={internship.title}
       subtitle={internship.company}
       logo={internship.logo ? <Icon name={internship.logo} size={24} /> : undefined}
-      badges={<ListingStatusBadge id={statusId} window={internship.window} today={today} />}
+      badges={
+        <ListingStatusBadge
+          id={statusId}
+          window={internship.window}
+          today={today}
+          nextExpected={internship.nextExpected}
+        />
+      }
       actions={
         <>
           {closed ? (
