@@ -162,6 +162,7 @@ describe.each(engines)('the maintainer role and /api/maintain on %s', (engine) =
     const {
       state: _state,
       version: _version,
+      nextExpected: _nextExpected,
       ...fields
     } = page.internships.find((item) => item.id === 'gssoc-frontend')!;
     const first = await maintainer.put('/api/maintain/listings/internship/gssoc-frontend', {
