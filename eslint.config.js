@@ -30,6 +30,46 @@ const webImports = (extra) => ({
   ],
 });
 
+/** The server's import rules plus `extra` patterns (flat config replaces, not merges, a rule's options). */
+const serverImports = (extra) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['../*'], message: 'Import through #shared/ or #server/ (package.json imports).' },
+        { regex: '^#(web|tests|scripts)/', message: 'The server imports only #shared/ and #server/.' },
+        ...extra,
+      ],
+    },
+  ],
+});
+
+/**
+ * The server's folders in layers, lowest first. A folder imports only folders of lower layers, so
+ * no two folders import each other (no loops) and siblings in one layer never depend on each other.
+ * The composition root (services.ts, catalogue-services.ts, app.ts, main.ts) wires them. A new
+ * folder must be placed here (the config refuses to load otherwise).
+ */
+const SERVER_LAYERS = [
+  // The database and HTTP plumbing.
+  ['db', 'http'],
+  // What features stand on: accounts' rows, credentials, sessions, counters, leases, content, keys.
+  ['users', 'credentials', 'sessions', 'throttle', 'jobs', 'content', 'keys', 'push', 'ops', 'web'],
+  // Services several features use: mail, the catalogue search, site settings, issue reports.
+  ['mail', 'search', 'site-settings', 'reports'],
+  // Reading and learning: notes, ticks and bookmarks (item-state), listings, Talko, videos.
+  ['notes', 'item-state', 'listings', 'talko', 'videos'],
+  // Features over those: sign-in, reminders, notifications, link checks, pruning.
+  ['auth', 'reminders', 'notifications', 'links', 'prune'],
+  // The account page's API and the maintainers' console, over everything.
+  ['accounts', 'maintain'],
+];
+const SERVER_FOLDERS = readdirSync('src/server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(`src/server/${entry.name}`).length > 0)
+  .map((entry) => entry.name);
+const unplaced = SERVER_FOLDERS.filter((folder) => !SERVER_LAYERS.flat().includes(folder));
+if (unplaced.length) throw new Error(`Place src/server/${unplaced.join(', ')} in SERVER_LAYERS (eslint.config.js).`);
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'bench/results.json'] },
   js.configs.recommended,
@@ -111,20 +151,28 @@ export default tseslint.config(
       },
     ]),
   })),
-  {
-    files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['../*'], message: 'Import through #shared/ or #server/ (package.json imports).' },
-            { regex: '^#(web|tests|scripts)/', message: 'The server imports only #shared/ and #server/.' },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['src/server/**/*.ts'], rules: serverImports([]) },
+  ...SERVER_LAYERS.flatMap((layer, rank) =>
+    layer.map((folder) => {
+      const above = SERVER_LAYERS.slice(rank)
+        .flat()
+        .filter((other) => other !== folder);
+      return {
+        files: [`src/server/${folder}/**/*.ts`],
+        rules: serverImports([
+          {
+            regex: `^#server/(${above.join('|')})/`,
+            message: `${folder}/ imports only its own folder and the server folders in layers below its own (SERVER_LAYERS in eslint.config.js): no sibling in its layer, nothing above. Move what two folders share down a layer, or take it as a parameter.`,
+          },
+          {
+            regex: '^#server/(app|main|services|catalogue-services|public-api-routes)\\.js$',
+            message:
+              'The composition root (app, main, services, catalogue-services) imports the folders, never the reverse.',
+          },
+        ]),
+      };
+    }),
+  ),
   {
     // Server features reach the database only through their repositories (*-repository.ts); services
     // and routes get repositories, never the connection. The wiring files hand the connection over.

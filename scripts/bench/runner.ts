@@ -1,5 +1,5 @@
 /** What every bench scenario does the same way: sign readers in, run a timed load, keep its row. */
-import { hashPassword } from '#server/auth/password.js';
+import { hashPassword } from '#server/credentials/password.js';
 import type { Services } from '#server/services.js';
 import { measure, type LoadOptions, type LoadResult } from './load.js';
 import type { BenchRow } from './report.js';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '#server/auth/password.js';
+import { hashPassword } from '#server/credentials/password.js';
 import { loadConfig } from '#server/config.js';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';

@@ -6,7 +6,7 @@ import { loadCatalogue } from './content/load-catalogue.js';
 import type { SeedReport } from './listings/listing-service.js';
 import { openMigratedDatabase } from './db/connection.js';
 import { createServices } from './services.js';
-import { ensureDemoAccount } from './users/demo-account.js';
+import { ensureDemoAccount } from '#server/auth/demo-account.js';
 import { onShutdownSignals } from './ops/graceful-shutdown.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics } from './ops/metrics.js';

@@ -1,14 +1,14 @@
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountRepository } from '#server/accounts/account-repository.js';
+import { createAccountRepository } from '#server/users/account-repository.js';
 import { loadConfig } from '#server/config.js';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
 import { PER_USER_INDEXES } from '#server/db/migrations/021_per_user_indexes.js';
 import { createNotesRepository, notesOf } from '#server/notes/notes-repository.js';
-import { createProgressRepository } from '#server/progress/progress-repository.js';
-import { createSavedRepository, savedItemsOf } from '#server/saved/saved-repository.js';
+import { createProgressRepository } from '#server/item-state/progress-repository.js';
+import { createSavedRepository, savedItemsOf } from '#server/item-state/saved-repository.js';
 import { searchDocuments } from '#shared/search-documents.js';
 import { HEAVY_USER, scaleSize, scaleUserId, seedScale } from '#scripts/bench/scale-seed.js';
 import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountRepository } from '#server/accounts/account-repository.js';
+import { createAccountRepository } from '#server/users/account-repository.js';
 import { createLeaseRepository } from '#server/jobs/lease-repository.js';
-import { createPruneJob, prunePolicy } from '#server/jobs/prune-job.js';
-import { createPruneRepository } from '#server/jobs/prune-repository.js';
+import { createPruneJob, prunePolicy } from '#server/prune/prune-job.js';
+import { createPruneRepository } from '#server/prune/prune-repository.js';
 import { signedInAccount } from '#tests/support/accounts.js';
 import { testEngines } from '#tests/support/databases.js';
 import { TestClient } from '#tests/support/http.js';

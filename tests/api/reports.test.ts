@@ -10,6 +10,9 @@ import { signedInAccount } from '#tests/support/accounts.js';
 import { TestClient } from '#tests/support/http.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
+/** Each script starts its own tsx (several seconds on a busy 2-core machine); this test runs several. */
+const SCRIPTS_TIMEOUT_MS = 90_000;
+
 const engines = await testEngines();
 const PASSWORD = 'reporting is useful';
 const VALID = { pageOrLink: '/front-end', description: 'The second video link in section 3 is a 404.' };
@@ -137,70 +140,74 @@ describe.each(engines)('POST /api/reports on %s', (engine) => {
 });
 
 describe.each(engines)('npm run issues:list on %s', (engine) => {
-  it('prints the stored reports newest first, with reporter and reply address', async () => {
-    const database = await freshDatabase(engine);
-    const config = loadConfig({ DATABASE_URL: database.url, DEMO_ACCOUNT: 'off' });
-    const handle = await openMigratedDatabase(config.database);
-    try {
-      const services = createServices(config, handle.db);
-      const empty = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url });
-      expect(empty.stdout).toContain('No reported issues.');
+  it(
+    'prints the stored reports newest first, with reporter and reply address',
+    async () => {
+      const database = await freshDatabase(engine);
+      const config = loadConfig({ DATABASE_URL: database.url, DEMO_ACCOUNT: 'off' });
+      const handle = await openMigratedDatabase(config.database);
+      try {
+        const services = createServices(config, handle.db);
+        const empty = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url });
+        expect(empty.stdout).toContain('No reported issues.');
 
-      const user = await services.auth.createPasswordUser('maintained@example.com', 'Reporter', PASSWORD);
-      await services.reports.submit(user.id, {
-        pageOrLink: '/books',
-        description: 'First line\nsecond line',
-        email: 'reply@example.com',
-      });
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await services.reports.submit(user.id, { pageOrLink: '/front-end', description: 'The roadmap link is dead.' });
+        const user = await services.auth.createPasswordUser('maintained@example.com', 'Reporter', PASSWORD);
+        await services.reports.submit(user.id, {
+          pageOrLink: '/books',
+          description: 'First line\nsecond line',
+          email: 'reply@example.com',
+        });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await services.reports.submit(user.id, { pageOrLink: '/front-end', description: 'The roadmap link is dead.' });
 
-      const { stdout, code } = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url });
-      expect(code).toBe(0);
-      expect(stdout.indexOf('/front-end')).toBeLessThan(stdout.indexOf('/books'));
-      expect(stdout).toContain('reported by:  maintained@example.com, reply to reply@example.com');
-      expect(stdout).toContain('what is wrong: First line\n                 second line');
-      expect(stdout).toContain('2 of 2 reported issues shown, newest first.');
+        const { stdout, code } = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url });
+        expect(code).toBe(0);
+        expect(stdout.indexOf('/front-end')).toBeLessThan(stdout.indexOf('/books'));
+        expect(stdout).toContain('reported by:  maintained@example.com, reply to reply@example.com');
+        expect(stdout).toContain('what is wrong: First line\n                 second line');
+        expect(stdout).toContain('2 of 2 reported issues shown, newest first.');
 
-      const json = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, [
-        '--limit',
-        '1',
-        '--json',
-      ]);
-      expect(JSON.parse(json.stdout)).toMatchObject([
-        { page_or_link: '/front-end', email: null, reporter_email: 'maintained@example.com' },
-      ]);
+        const json = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, [
+          '--limit',
+          '1',
+          '--json',
+        ]);
+        expect(JSON.parse(json.stdout)).toMatchObject([
+          { page_or_link: '/front-end', email: null, reporter_email: 'maintained@example.com' },
+        ]);
 
-      // A row stored before the rule (or written around it) still prints escaped, never raw.
-      const hostile = 'Looks fine\u009b2J\u001b[31m \u202edaed si knil\u2066 ok\u2069';
-      await handle.db
-        .insertInto('reported_issues')
-        .values({
-          id: 'hostile-report',
-          user_id: user.id,
-          page_or_link: '/books\u202e',
-          description: hostile,
-          email: null,
-          created_at: Date.now() + 60_000,
-        })
-        .execute();
-      const escaped = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, ['--limit', '1']);
-      expect(escaped.stdout).toContain(
-        'what is wrong: Looks fine\\u{009b}2J\\u{001b}[31m \\u{202e}daed si knil\\u{2066} ok\\u{2069}',
-      );
-      expect(escaped.stdout).toContain('page or link: /books\\u{202e}');
-      const escapedJson = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, [
-        '--limit',
-        '1',
-        '--json',
-      ]);
-      for (const output of [escaped.stdout, escapedJson.stdout])
-        // eslint-disable-next-line no-control-regex -- the raw characters must not be printed
-        expect(output).not.toMatch(/[\u001b\u009b\u202e\u2066\u2069]/);
-      expect(JSON.parse(escapedJson.stdout)).toMatchObject([{ description: hostile }]);
-    } finally {
-      await handle.close();
-      await database.drop();
-    }
-  });
+        // A row stored before the rule (or written around it) still prints escaped, never raw.
+        const hostile = 'Looks fine\u009b2J\u001b[31m \u202edaed si knil\u2066 ok\u2069';
+        await handle.db
+          .insertInto('reported_issues')
+          .values({
+            id: 'hostile-report',
+            user_id: user.id,
+            page_or_link: '/books\u202e',
+            description: hostile,
+            email: null,
+            created_at: Date.now() + 60_000,
+          })
+          .execute();
+        const escaped = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, ['--limit', '1']);
+        expect(escaped.stdout).toContain(
+          'what is wrong: Looks fine\\u{009b}2J\\u{001b}[31m \\u{202e}daed si knil\\u{2066} ok\\u{2069}',
+        );
+        expect(escaped.stdout).toContain('page or link: /books\\u{202e}');
+        const escapedJson = await runScript('scripts/issues-list.ts', { DATABASE_URL: database.url }, [
+          '--limit',
+          '1',
+          '--json',
+        ]);
+        for (const output of [escaped.stdout, escapedJson.stdout])
+          // eslint-disable-next-line no-control-regex -- the raw characters must not be printed
+          expect(output).not.toMatch(/[\u001b\u009b\u202e\u2066\u2069]/);
+        expect(JSON.parse(escapedJson.stdout)).toMatchObject([{ description: hostile }]);
+      } finally {
+        await handle.close();
+        await database.drop();
+      }
+    },
+    SCRIPTS_TIMEOUT_MS,
+  );
 });

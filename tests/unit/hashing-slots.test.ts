@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlots } from '#server/auth/hashing-slots.js';
+import { createSlots } from '#server/credentials/hashing-slots.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

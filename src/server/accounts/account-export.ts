@@ -1,8 +1,8 @@
 import type { NotesRepository } from '#server/notes/notes-repository.js';
-import type { ProgressRepository } from '#server/progress/progress-repository.js';
-import type { SavedRepository } from '#server/saved/saved-repository.js';
+import type { ProgressRepository } from '#server/item-state/progress-repository.js';
+import type { SavedRepository } from '#server/item-state/saved-repository.js';
 import type { UserRow } from '#server/users/user-repository.js';
-import type { AccountRepository } from './account-repository.js';
+import type { AccountRepository } from '#server/users/account-repository.js';
 import { yieldToLoop } from './export-stream.js';
 
 /** Notes read per query for the export: a few hundred KB at most, then the loop is let go. */

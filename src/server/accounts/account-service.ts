@@ -1,14 +1,14 @@
 import type { AccountProfile } from '#shared/api/account-messages.js';
 import type { Language } from '#shared/languages.js';
-import type { AccountTokens } from '#server/auth/account-tokens.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '#server/auth/password.js';
-import { passwordProblem } from '#server/auth/password-policy.js';
+import type { AccountTokens } from '#server/credentials/account-tokens.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '#server/credentials/password.js';
+import { passwordProblem } from '#server/credentials/password-policy.js';
 import type { MailService } from '#server/mail/mail-service.js';
 import type { FailureThrottle } from '#server/throttle/failure-throttle.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository, UserRow } from '#server/users/user-repository.js';
 import { buildExport, type ExportSection } from './account-export.js';
-import type { AccountRepository } from './account-repository.js';
+import type { AccountRepository } from '#server/users/account-repository.js';
 
 export type ConfirmOutcome = { kind: 'ok' } | { kind: 'wrong' } | { kind: 'throttled'; retryAfterMs: number };
 

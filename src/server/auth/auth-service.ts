@@ -4,8 +4,8 @@ import type { OpenedSession, SessionService } from '#server/sessions/session-ser
 import type { FailureThrottle, ProgressiveDelay } from '#server/throttle/failure-throttle.js';
 import { DuplicateUserError, type UserRepository, type UserRow } from '#server/users/user-repository.js';
 import type { KnownDevices } from './known-devices.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
-import { passwordProblem } from './password-policy.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '#server/credentials/password.js';
+import { passwordProblem } from '#server/credentials/password-policy.js';
 
 export type SignInResult =
   /** deviceCookie: the known-device cookie's new value (this browser now knows the account). */

@@ -6,7 +6,7 @@ import type { Language } from '#shared/languages.js';
 import type { RecipientMailBudget } from '#server/throttle/recipient-mail-budget.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository, UserRow } from '#server/users/user-repository.js';
-import type { AccountTokens } from './account-tokens.js';
+import type { AccountTokens } from '#server/credentials/account-tokens.js';
 import type { SignUpResult } from './auth-service.js';
 
 /** Resending a confirmation link: this many per account per hour. */

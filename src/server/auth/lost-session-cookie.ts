@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '#server/config.js';
 import { clearAppCookie, readAppCookie, writeAppCookie, type AppCookie } from '#server/http/app-cookie.js';
-import { TOKEN_LIFETIMES_MS } from './account-tokens.js';
+import { TOKEN_LIFETIMES_MS } from '#server/credentials/account-tokens.js';
 
 /** The lost-session grant travels in its own HttpOnly cookie; only our own pages send it back (spent by a same-origin POST). */
 const GRANT_COOKIE: AppCookie = { name: 'portal_takeover', sameSite: 'Strict' };

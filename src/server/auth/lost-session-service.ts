@@ -6,8 +6,8 @@ import { greetingName, sessionEndedMail } from '#server/mail/mail-messages.js';
 import type { Language } from '#shared/languages.js';
 import type { OpenedSession, SessionService } from '#server/sessions/session-service.js';
 import type { UserRepository } from '#server/users/user-repository.js';
-import type { AccountRepository } from '#server/accounts/account-repository.js';
-import type { AccountTokens } from './account-tokens.js';
+import type { AccountRepository } from '#server/users/account-repository.js';
+import type { AccountTokens } from '#server/credentials/account-tokens.js';
 import { toSessionUser } from './auth-service.js';
 
 export type TakeoverOutcome =

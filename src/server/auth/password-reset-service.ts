@@ -7,10 +7,10 @@ import type { SessionService } from '#server/sessions/session-service.js';
 import type { RecipientMailBudget } from '#server/throttle/recipient-mail-budget.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { UserRepository } from '#server/users/user-repository.js';
-import type { AccountRepository } from '#server/accounts/account-repository.js';
-import type { AccountTokens } from './account-tokens.js';
-import { hashPassword } from './password.js';
-import { passwordProblem } from './password-policy.js';
+import type { AccountRepository } from '#server/users/account-repository.js';
+import type { AccountTokens } from '#server/credentials/account-tokens.js';
+import { hashPassword } from '#server/credentials/password.js';
+import { passwordProblem } from '#server/credentials/password-policy.js';
 
 /** Reset requests: per address (whoever asks) and per client address, each per hour. */
 export const RESET_LIMITS = {

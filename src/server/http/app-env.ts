@@ -1,4 +1,11 @@
-import type { AuthenticatedSession } from '#server/sessions/session-service.js';
+import type { SessionUser } from '#shared/api/auth.js';
+
+/** The signed-in session a request carries (the session gate sets it; sessions/ creates it). */
+export interface AuthenticatedSession {
+  user: SessionUser;
+  tokenHash: string;
+  expiresAt: number;
+}
 
 /** Hono context variables set by middleware. */
 export interface AppEnv {

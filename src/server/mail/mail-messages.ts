@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type Language } from '#shared/languages.js';
-import type { HandBackRemoved } from '#server/accounts/account-repository.js';
+import type { HandBackRemoved } from '#server/users/account-repository.js';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 import type { MailEnvelope } from './smtp-transport.js';
 

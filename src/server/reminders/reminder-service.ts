@@ -1,6 +1,6 @@
 import type { PushMessage, Reminder } from '#shared/api/push.js';
 import { DEFAULT_LANGUAGE, storedLanguage, type Language } from '#shared/languages.js';
-import type { ProgressService } from '#server/progress/progress-service.js';
+import type { ProgressService } from '#server/item-state/progress-service.js';
 import type { Limited, RequestLimiter } from '#server/throttle/request-limiter.js';
 import { dueSlot } from './reminder-schedule.js';
 import type { ReminderRepository, ReminderRow } from './reminder-repository.js';

@@ -1,9 +1,13 @@
-import type { SearchResponse } from '#shared/api/search.js';
+import type { SearchHit, SearchResponse } from '#shared/api/search.js';
 import type { Limited, RequestLimiter } from '#server/throttle/request-limiter.js';
-import type { NotesService } from '#server/notes/notes-service.js';
 import { pagesFound } from '#shared/search-pages.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { SEARCH_PER_GROUP, groupedHits } from '#shared/search-documents.js';
+
+/** The student's own notes, searched (notes/ gives it; search sits below notes and names only this). */
+export interface NotesSearcher {
+  search(userId: string, query: string, limit: number): Promise<SearchHit[]>;
+}
 
 /** Searches per account a minute by default (SEARCH_LIMIT): a palette typing at full speed stays well under it. */
 export const SEARCH_PER_MINUTE = 120;
@@ -25,7 +29,7 @@ export function searchEverything(index: CatalogueIndex, query: string): SearchRe
 export function createSearchService(deps: {
   index: CatalogueIndex;
   limiter: RequestLimiter;
-  notes: Pick<NotesService, 'search'>;
+  notes: NotesSearcher;
   perMinute?: number;
 }) {
   const { index, limiter, notes, perMinute = SEARCH_PER_MINUTE } = deps;

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { SessionUser } from '#shared/api/auth.js';
+import type { AuthenticatedSession } from '#server/http/app-env.js';
 import { SESSION_REPLACED, type SessionEnding } from '#shared/api/session-ending.js';
 import { storedLanguage } from '#shared/languages.js';
 import type { ActiveSessionRepository } from './active-session-repository.js';
@@ -22,12 +22,6 @@ export function hashSessionToken(token: string): string {
 
 export interface OpenedSession {
   token: string;
-  expiresAt: number;
-}
-
-export interface AuthenticatedSession {
-  user: SessionUser;
-  tokenHash: string;
   expiresAt: number;
 }
 

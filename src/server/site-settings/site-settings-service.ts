@@ -1,10 +1,14 @@
 import type { Contact } from '#shared/content/contact.js';
 import { contactSettingsSchema, type ContactSettings, type SiteSettings } from '#shared/api/site-settings.js';
-import type { MaintainerRepository } from '#server/maintain/maintainer-repository.js';
 import type { Clock } from '#server/sessions/session-service.js';
 import type { SiteSettingsRepository } from './site-settings-repository.js';
 
 const CONTACT = 'contact';
+
+/** The maintainers' audit log (maintain/maintainer-repository.ts keeps it; site settings sit below maintain). */
+interface AuditLog {
+  audit(actor: string, action: string, target: string, before: unknown, after: unknown, at: number): Promise<unknown>;
+}
 
 /** Who saves, as the audit log names them. */
 export interface SettingsEditor {
@@ -22,7 +26,7 @@ export function createSiteSettingsService(deps: {
   /** The catalogue's contact entry, with its Hindi. */
   contact: Contact;
   /** Where every save is recorded (the maintainers' audit log). */
-  maintainers: Pick<MaintainerRepository, 'audit'>;
+  maintainers: AuditLog;
   clock?: Clock;
 }) {
   const { repository, contact, maintainers, clock = Date.now } = deps;

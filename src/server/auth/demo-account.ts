@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthService } from '#server/auth/auth-service.js';
+import type { AuthService } from './auth-service.js';
 import type { UserRepository } from '#server/users/user-repository.js';
 
 export const DEMO_EMAIL = 'demo@portal.local';

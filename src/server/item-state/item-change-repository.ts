@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/connection.js';
-import { createProgressRepository, type ProgressRepository } from '#server/progress/progress-repository.js';
-import { createSavedRepository, type SavedRepository } from '#server/saved/saved-repository.js';
+import { createProgressRepository, type ProgressRepository } from './progress-repository.js';
+import { createSavedRepository, type SavedRepository } from './saved-repository.js';
 import type { ChangeStamp, MergeOutcome } from '#shared/sync-merge.js';
 
 export interface ItemKey {

@@ -1,7 +1,7 @@
-import type { AccountRepository } from '#server/accounts/account-repository.js';
+import type { AccountRepository } from '#server/users/account-repository.js';
 import type { Config } from '#server/config.js';
-import type { LeaseRepository } from './lease-repository.js';
-import { createLeasedJob } from './leased-job.js';
+import type { LeaseRepository } from '#server/jobs/lease-repository.js';
+import { createLeasedJob } from '#server/jobs/leased-job.js';
 import type { PruneRepository } from './prune-repository.js';
 
 export const PRUNE_LEASE = 'prune-tables';

@@ -3,7 +3,7 @@ import { progressResetSchema, progressUpdateSchema } from '#shared/api/user-item
 import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError } from '#server/http/errors.js';
 import { jsonBody } from '#server/http/validate.js';
-import type { SyncService } from '#server/sync/sync-service.js';
+import type { SyncService } from './sync-service.js';
 import type { ProgressService } from './progress-service.js';
 
 /** GET /api/progress, PUT /api/progress { itemId, done } and POST /api/progress/reset { page? }. */

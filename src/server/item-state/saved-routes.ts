@@ -3,7 +3,7 @@ import { savedUpdateSchema } from '#shared/api/user-items.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError } from '#server/http/errors.js';
 import { jsonBody } from '#server/http/validate.js';
-import type { SyncService } from '#server/sync/sync-service.js';
+import type { SyncService } from './sync-service.js';
 import type { SavedService } from './saved-service.js';
 
 /** GET /api/saved and PUT /api/saved { itemId, saved }. */
