@@ -44,8 +44,18 @@ const STATE_TONES: Record<ListingState, 'success' | 'brand' | 'neutral' | 'muted
   closed: 'muted',
 };
 
-/** The status in the reader's language (listingStatusText in #shared says the same in English for the server). */
-function statusText(t: Translate, state: ListingState, window: ListingWindow, today: string): string {
+/**
+ * The status in the reader's language (listingStatusText in #shared says the same in English for the
+ * server). `dateShown`: the card states its date itself (a hackathon's Date), so a recurring window
+ * says only 'Recurring' rather than its season a second time (decision 0050).
+ */
+function statusText(
+  t: Translate,
+  state: ListingState,
+  window: ListingWindow,
+  today: string,
+  dateShown: boolean,
+): string {
   switch (state) {
     case 'upcoming':
       return t('facts.opens', { date: formatListingDate(window.opens!) });
@@ -60,17 +70,27 @@ function statusText(t: Translate, state: ListingState, window: ListingWindow, to
     case 'rolling':
       return t('facts.rolling');
     case 'recurring':
-      return t('facts.recurring', { season: window.season! });
+      return dateShown ? t('facts.recurringDated') : t('facts.recurring', { season: window.season! });
   }
 }
 
 /** The card's hiring status: computed from the window on today's date, never typed by hand. */
-export function ListingStatusBadge({ id, window, today }: { id: string; window: ListingWindow; today: string }) {
+export function ListingStatusBadge({
+  id,
+  window,
+  today,
+  dateShown = false,
+}: {
+  id: string;
+  window: ListingWindow;
+  today: string;
+  dateShown?: boolean;
+}) {
   const state = listingState(window, today);
   const t = usePartT('listings');
   return (
     <span id={id} data-state={state}>
-      <Badge tone={STATE_TONES[state]}>{statusText(t, state, window, today)}</Badge>
+      <Badge tone={STATE_TONES[state]}>{statusText(t, state, window, today, dateShown)}</Badge>
     </span>
   );
 }

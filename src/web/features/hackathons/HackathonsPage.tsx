@@ -35,7 +35,7 @@ function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today
         </span>
       }
       title={hackathon.title}
-      badges={<ListingStatusBadge id={statusId} window={hackathon.window} today={today} />}
+      badges={<ListingStatusBadge id={statusId} window={hackathon.window} today={today} dateShown />}
       actions={
         <>
           {closed ? (
