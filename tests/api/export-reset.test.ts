@@ -17,6 +17,8 @@ const linksOf = (slug: string) =>
 const frontEnd = linksOf('front-end');
 const devops = linksOf('devops');
 const book = content.books[0]!;
+const NOTE =
+  '# not a heading\n<script>alert(1)</script> see https://docs.docker.com\nFront-End tips from priya.sharma@example.in: use snake_case, not *bold*';
 
 describe.each(engines)('download my data (JSON and Markdown) and reset progress on %s', (engine) => {
   let server: TestServer;
@@ -27,14 +29,14 @@ describe.each(engines)('download my data (JSON and Markdown) and reset progress 
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    ada = await signedInAccount(server, { name: 'Ada' });
+    ada = await signedInAccount(server, { name: 'Ada', email: `ada.lovelace_${engine}@example.in` });
     bob = await signedInAccount(server, { name: 'Bob' });
     for (const { id } of [...frontEnd.slice(0, 3), ...devops.slice(0, 2)]) await tick(ada.client, id);
     await tick(bob.client, frontEnd[0]!.id);
     await ada.client.put('/api/saved', { itemId: itemIds.book(book.id), saved: true });
     await ada.client.put('/api/notes', {
       itemId: devops[0]!.id,
-      text: '# not a heading\n<script>alert(1)</script> see https://docs.docker.com',
+      text: NOTE,
       baseVersion: 0,
     });
   });
@@ -62,22 +64,31 @@ describe.each(engines)('download my data (JSON and Markdown) and reset progress 
     expect(sections.progress).toHaveLength(5);
   });
 
-  it('exports a readable Markdown file: progress by page, saved items and notes with today’s titles, nothing made HTML', async () => {
+  it('exports a readable Markdown file: progress by page, saved items and notes with today’s titles and addresses, nothing made HTML', async () => {
     const answer = await ada.client.get('/api/account/export?format=markdown');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(/filename="studyhub-data-[\d-]+\.md"$/);
     const markdown = answer.body as string;
     expect(markdown).toMatch(/^# My StudyHub data\n/);
-    expect(markdown).toContain('### Front\\-End Development (3 done)');
+    expect(markdown).toContain(`for Ada (${ada.email}).`);
+    expect(markdown).toContain('### Front-End Development (3 done)');
     expect(markdown).toContain('### DevOps (2 done)');
-    const escaped = (text: string) => text.replace(/([\\`*_{}[\]()#+\-.!<>|~])/g, '\\$1');
-    for (const { link } of frontEnd.slice(0, 3)) expect(markdown).toContain(`- [x] ${escaped(link.title)}`);
-    expect(markdown).toContain(`- ${escaped(book.title)} (Top 1%)`);
+    for (const { link } of [...frontEnd.slice(0, 3), ...devops.slice(0, 2)])
+      expect(markdown).toContain(`- [x] [${link.title}](<${link.url}>)`);
+    expect(markdown).toContain(`\n- [${book.title}](<${book.downloadLink}>) (Top 1%), saved 20`);
+    expect(markdown).toContain(`### [${devops[0]!.link.title}](<${devops[0]!.link.url}>) (DevOps)`);
     expect(markdown).toContain(
-      '> \\# not a heading\n> \\<script\\>alert\\(1\\)\\</script\\> see https://docs\\.docker\\.com',
+      [
+        '> \\# not a heading',
+        '> \\<script>alert(1)\\</script> see https://docs.docker.com',
+        '> Front-End tips from priya.sharma@example.in: use snake_case, not \\*bold\\*',
+      ].join('\n'),
     );
-    expect(markdown).not.toContain('<script>');
+    // No backslash in plain words (before a letter, digit, '.', '-', '@' or '_')...
+    expect(markdown).not.toMatch(/\\[\p{L}\p{N}.@_-]/u);
+    // ...and every '<' is escaped, except where it opens a link's address: nothing becomes HTML.
+    expect(markdown.match(/(?<!\\|\]\()</g)).toBeNull();
   });
 
   it('refuses an unknown export format with 400', async () => {

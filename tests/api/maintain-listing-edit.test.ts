@@ -32,7 +32,7 @@ describe.each(engines)("editing a published listing in the console's form on %s"
     client.request('PATCH', `/api/maintain/listings/${kind}/${slug}`, { json: body });
   const published = async <K extends 'internships' | 'hackathons'>(kind: K, slug: string) => {
     const body = (await learner.get(`/api/listings/${kind}`)).body as InternshipListings & HackathonListings;
-    type Listed = (Internship | Hackathon) & { state: string; version: number };
+    type Listed = (Internship | Hackathon) & { state: string; version: number; nextExpected?: string };
     return (body[kind] as Listed[]).find((item) => item.id === slug)!;
   };
 

@@ -128,6 +128,9 @@ describe('account recovery in Chromium', () => {
     const mail = await smtp.waitForMail((m) => m.to === email);
     await page.goto(smtp.linkIn(mail, '/verify-email#token='));
     await page.getByRole('status').getByText('Thank you: your e-mail address is confirmed.').waitFor();
+    // The heading says it is done, no longer 'Confirm your e-mail address'.
+    await page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Confirm your e-mail address' }).count()).toBe(0);
     expect((await app.services.users.findByEmail(email))?.email_verified_at).toEqual(expect.any(Number));
   });
 

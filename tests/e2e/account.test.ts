@@ -15,17 +15,25 @@ describe('the account page in Chromium', () => {
   let browser: Browser;
   let n = 0;
 
-  /** A fresh account signed in through the API, its page on /account reached from the navbar menu. */
-  async function accountPage(colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; email: string }> {
+  /** A fresh account signed in through the API, its page on /account reached from the navbar menu (opened directly on a phone). */
+  async function accountPage(
+    colorScheme: 'light' | 'dark' = 'light',
+    options: { email?: string; width?: number } = {},
+  ): Promise<{ page: Page; email: string }> {
     n += 1;
-    const email = `account${n}-${Date.now()}@example.com`;
+    const email = options.email ?? `account${n}-${Date.now()}@example.com`;
     await app.services.auth.createPasswordUser(email, `Account Owner ${n}`, PASSWORD);
-    const context = await browser.newContext({ colorScheme, acceptDownloads: true });
+    const viewport = options.width ? { width: options.width, height: 740 } : undefined;
+    const context = await browser.newContext({ colorScheme, acceptDownloads: true, viewport });
     const page = await signInThroughApi(context, app.url, email, PASSWORD);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Explore More' }).click();
-    await nav.getByRole('link', { name: 'My account' }).click();
-    await page.waitForURL(`${app.url}/account`);
+    if (options.width) {
+      await page.goto(`${app.url}/account`);
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Explore More' }).click();
+      await nav.getByRole('link', { name: 'My account' }).click();
+      await page.waitForURL(`${app.url}/account`);
+    }
     await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
     await page.getByText(email).waitFor();
     return { page, email };
@@ -54,6 +62,25 @@ describe('the account page in Chromium', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
     },
   );
+
+  it('a long e-mail address on a 360 px phone wraps only before its "@" or a ".", never inside a word', async () => {
+    const email = `priya.sharma.frontend-developer-${Date.now()}@students.example.in`;
+    const { page } = await accountPage('light', { email, width: 360 });
+    const address = page.getByTitle(email);
+    expect(await address.textContent()).toBe(email);
+    const layout = await address.evaluate((element) => {
+      // Each piece between break chances is one inline element: its boxes' tops are the lines it is on.
+      const pieces = [...element.querySelectorAll(':scope > span')];
+      const lines = pieces.map((piece) => new Set([...piece.getClientRects()].map((box) => Math.round(box.top))).size);
+      const tops = new Set(pieces.map((piece) => Math.round(piece.getBoundingClientRect().top)));
+      return { lines, rows: tops.size, scrolls: document.documentElement.scrollWidth > window.innerWidth };
+    });
+    expect(layout.lines.every((count) => count === 1)).toBe(true);
+    expect(layout.rows).toBeGreaterThan(1);
+    expect(layout.scrolls).toBe(false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 
   it('downloads my data as JSON', async () => {
     const { page, email } = await accountPage();

@@ -49,8 +49,9 @@ describe('download my data and reset progress in Chromium', () => {
     const markdown = await download('Download as Markdown');
     expect(markdown.name).toMatch(/^studyhub-data-\d{4}-\d{2}-\d{2}\.md$/);
     expect(markdown.text).toContain('## Notes');
-    expect(markdown.text).toContain('> HTTP/2 multiplexes requests over one connection\\.');
+    expect(markdown.text).toContain(`> ${NOTE}`);
     expect(markdown.text).toContain(`### ${backend.title} (2 done)`);
+    expect(markdown.text).toContain(`- [x] [${firstLink.title}](<${firstLink.url}>)`);
   });
 
   it("resets a page's progress after a confirmation that names what is cleared; axe finds nothing serious in the dialog", async () => {

@@ -209,6 +209,15 @@ describe('opportunity and community screens in Chromium', () => {
     expect((await cardTitles('Hackathons')).sort()).toEqual(hackathons.map((event) => event.title).sort());
     expect(await suite.page.getByRole('link', { name: /^Register Now/ }).count()).toBe(6);
     expect(await suite.page.getByText(hackathons[1]!.date, { exact: true }).first().isVisible()).toBe(true);
+    // A recurring event says its date once, in its Date: the badge says only 'Recurring', not the season again.
+    const recurring = hackathons.find((event) => event.window.kind === 'recurring')!;
+    const recurringCard = suite.page
+      .getByRole('listitem')
+      .filter({ has: suite.page.getByRole('heading', { name: recurring.title, exact: true }) })
+      .first();
+    expect(await recurringCard.getByText('Recurring', { exact: true }).isVisible()).toBe(true);
+    expect(await recurringCard.getByText(recurring.date, { exact: true }).isVisible()).toBe(true);
+    expect(await recurringCard.getByText(/^Recurring:/).count()).toBe(0);
     // The mode is said in words (Hacktoberfest is remote), not as its message id.
     expect(await suite.page.getByText('Remote', { exact: true }).count()).toBeGreaterThan(0);
     expect(await suite.page.getByText(/^facts\./).count()).toBe(0);

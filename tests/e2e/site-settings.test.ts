@@ -5,6 +5,7 @@ import { signedInMaintainer } from './support/maintainer.js';
 import { useSignedInSuite } from './support/signed-in-suite.js';
 
 const LINKEDIN = 'https://www.linkedin.com/company/studyhub-example';
+const NO_ACCOUNTS = /^StudyHub has no official accounts on these services yet\./;
 const CONFLICT =
   'The site settings changed since you opened them. Reload them to see the other change, then make yours again.';
 
@@ -20,6 +21,14 @@ describe('site settings in /maintain: the contact channels and footer links, in 
   }
 
   it('a maintainer adds the LinkedIn address; Contact and the footer link it; a stale second save is refused, nothing lost', async () => {
+    // Before any address is set, Contact says there are no official accounts yet.
+    const student = suite.page;
+    await student.goto(`${suite.app.url}/contact`);
+    await student.getByText(NO_ACCOUNTS).waitFor();
+    expect(await student.getByRole('button', { name: /Instagram/ }).getAttribute('aria-describedby')).toBe(
+      'channels-note',
+    );
+
     const first = await maintainerOnConsole('meera');
     const second = await maintainerOnConsole('arjun');
     try {
@@ -59,13 +68,15 @@ describe('site settings in /maintain: the contact channels and footer links, in 
       await second.page.context().close();
     }
 
-    const student = suite.page;
     await student.goto(`${suite.app.url}/contact`);
     const channels = student.getByRole('region', { name: 'Find us online' });
     const link = channels.getByRole('link', { name: /LinkedIn/ });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(LINKEDIN);
     expect(await channels.getByRole('button', { name: /Instagram/ }).isDisabled()).toBe(true);
+    // With one account set, the sentence would be false: it is gone, and nothing points at it.
+    expect(await student.getByText(NO_ACCOUNTS).count()).toBe(0);
+    expect(await channels.getByRole('button', { name: /Instagram/ }).getAttribute('aria-describedby')).toBeNull();
     const footer = student.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(LINKEDIN);
   });

@@ -53,6 +53,40 @@ describe("'Suggest a listing' in Chromium", () => {
     });
   });
 
+  it('asks only an internship for a stipend: a hackathon is sent without one', async () => {
+    const page = suite.page;
+    await page.goto(`${suite.app.url}/suggest-listing`);
+    await page.getByRole('heading', { name: 'Suggest a listing', level: 1 }).waitFor();
+    const stipend = page.getByLabel('Stipend *');
+    await stipend.selectOption('amount');
+    await page.getByLabel('Hackathon or event').check();
+    await expect.poll(() => stipend.count()).toBe(0);
+    expect(await page.getByLabel('Amount *').count()).toBe(0);
+
+    await page.getByLabel('Title *').fill('Campus open-source sprint');
+    await page.getByLabel('Official link *').fill('https://example.org/sprint');
+    await page.getByLabel('Organiser *').fill('Example College');
+    await page.getByLabel('Location *').fill('Online');
+    await page.getByLabel('Closes *').fill('2027-02-01');
+    await page.getByLabel('Who can apply *').fill('Open to all');
+    await page.getByRole('button', { name: 'Send suggestion' }).click();
+    await page.getByRole('heading', { name: 'Thank you, your suggestion is waiting for review.' }).waitFor();
+    const stored = await suite.app.db
+      .selectFrom('listing_suggestions')
+      .selectAll()
+      .where('kind', '=', 'hackathon')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.data)).toMatchObject({
+      title: 'Campus open-source sprint',
+      stipend: { kind: 'not-stated' },
+    });
+
+    // Back to an internship, the stipend is asked again.
+    await page.goto(`${suite.app.url}/suggest-listing`);
+    await page.getByLabel('Internship or programme').check();
+    await stipend.waitFor();
+  });
+
   it('the form has no serious axe violation in the dark theme', async () => {
     const dark = await signedInPage(suite.browser, suite.app, { colorScheme: 'dark' });
     try {

@@ -26,6 +26,10 @@ describe('the suggestion form', () => {
     });
     // A hackathon has no category, whatever the select held before the switch.
     expect(toRequest({ ...filled, kind: 'hackathon' }).category).toBeUndefined();
+    // Nor a stipend: an amount typed before the switch to hackathon is neither sent nor checked.
+    const hackathon = { ...filled, kind: 'hackathon' as const, stipendKind: 'amount' as const, amount: '-1' };
+    expect(toRequest(hackathon).stipend).toEqual({ kind: 'not-stated' });
+    expect(validateSuggestion(hackathon)).toEqual({});
   });
 
   it('puts each message of the shared schema under its own field', () => {

@@ -91,7 +91,7 @@ export function accountRoutes(deps: {
     c.header('Cache-Control', 'no-store');
     c.header('Content-Disposition', `attachment; filename="${file}"`);
     return markdown
-      ? c.body(chunkedBody(exportToMarkdown(content, describeItem)), 200, {
+      ? c.body(chunkedBody(exportToMarkdown(content, describeItem, config.mail.linkOrigin)), 200, {
           'Content-Type': 'text/markdown; charset=utf-8',
         })
       : c.body(chunkedBody(prettyJsonPieces(content)), 200, { 'Content-Type': 'application/json; charset=utf-8' });

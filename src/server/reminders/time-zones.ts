@@ -1,40 +1,17 @@
 import { registerBoundedCache } from '#server/bounded-caches.js';
+import { ianaZoneName } from '#shared/time-zone-names.js';
 
 /**
  * Time zones as users' browsers name them, reduced to one canonical IANA name each. Node's Intl
  * (ICU) still resolves some zones to names IANA has since replaced ('Asia/Calcutta'): those are
- * renamed to today's IANA name (ECMA-402's list of such renames), so 'Asia/Calcutta',
- * 'asia/kolkata' and 'ASIA/KOLKATA' are all stored as 'Asia/Kolkata'.
+ * renamed to today's IANA name (#shared/time-zone-names.ts), so 'Asia/Calcutta', 'asia/kolkata'
+ * and 'ASIA/KOLKATA' are all stored as 'Asia/Kolkata'. Below: every canonical zone this server
+ * knows, by its lower-case spelling and by its ICU name's.
  */
-const ICU_TO_IANA: Readonly<Record<string, string>> = {
-  'Africa/Asmera': 'Africa/Asmara',
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Catamarca': 'America/Argentina/Catamarca',
-  'America/Coral_Harbour': 'America/Atikokan',
-  'America/Cordoba': 'America/Argentina/Cordoba',
-  'America/Godthab': 'America/Nuuk',
-  'America/Indianapolis': 'America/Indiana/Indianapolis',
-  'America/Jujuy': 'America/Argentina/Jujuy',
-  'America/Louisville': 'America/Kentucky/Louisville',
-  'America/Mendoza': 'America/Argentina/Mendoza',
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Truk': 'Pacific/Chuuk',
-};
-
-const toIana = (icuName: string) => ICU_TO_IANA[icuName] ?? icuName;
-
-/** Every canonical zone this server knows, by its lower-case spelling and by its ICU name's. */
 const CANONICAL_BY_LOWER = new Map<string, string>();
 for (const icuName of [...Intl.supportedValuesOf('timeZone'), 'UTC']) {
-  CANONICAL_BY_LOWER.set(icuName.toLowerCase(), toIana(icuName));
-  CANONICAL_BY_LOWER.set(toIana(icuName).toLowerCase(), toIana(icuName));
+  CANONICAL_BY_LOWER.set(icuName.toLowerCase(), ianaZoneName(icuName));
+  CANONICAL_BY_LOWER.set(ianaZoneName(icuName).toLowerCase(), ianaZoneName(icuName));
 }
 
 /** How many canonical zones there are: the most formatters a cache keyed by them can hold. */

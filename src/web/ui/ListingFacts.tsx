@@ -45,8 +45,18 @@ const STATE_TONES: Record<ListingState, 'success' | 'brand' | 'neutral' | 'muted
   closed: 'muted',
 };
 
-/** The status in the reader's language (listingStatusText in #shared says the same in English for the server). */
-function statusText(t: Translate, state: ListingState, window: ListingWindow, today: string): string {
+/**
+ * The status in the reader's language (listingStatusText in #shared says the same in English for the
+ * server). `dateShown`: the card states its date itself (a hackathon's Date), so a recurring window
+ * says only 'Recurring' rather than its season a second time (decision 0050).
+ */
+function statusText(
+  t: Translate,
+  state: ListingState,
+  window: ListingWindow,
+  today: string,
+  dateShown: boolean,
+): string {
   switch (state) {
     case 'upcoming':
       return t('facts.opens', { date: formatListingDate(window.opens!) });
@@ -61,7 +71,7 @@ function statusText(t: Translate, state: ListingState, window: ListingWindow, to
     case 'rolling':
       return t('facts.rolling');
     case 'recurring':
-      return t('facts.recurring', { season: window.season! });
+      return dateShown ? t('facts.recurringDated') : t('facts.recurring', { season: window.season! });
   }
 }
 
@@ -69,17 +79,20 @@ function statusText(t: Translate, state: ListingState, window: ListingWindow, to
  * The card's hiring status: computed from the window on today's date, never typed by hand. A recurring
  * listing whose season names a month also says the month it is next expected in (`nextExpected`,
  * YYYY-MM, from the server: #shared/listing-urgency), in the reader's language.
+ * `dateShown`: the card already shows the date, so a recurring badge says only 'Recurring'.
  */
 export function ListingStatusBadge({
   id,
   window,
   today,
   nextExpected,
+  dateShown = false,
 }: {
   id: string;
   window: ListingWindow;
   today: string;
   nextExpected?: string;
+  dateShown?: boolean;
 }) {
   const state = listingState(window, today);
   const t = usePartT('listings');
@@ -87,7 +100,7 @@ export function ListingStatusBadge({
   return (
     <>
       <span id={id} data-state={state}>
-        <Badge tone={STATE_TONES[state]}>{statusText(t, state, window, today)}</Badge>
+        <Badge tone={STATE_TONES[state]}>{statusText(t, state, window, today, dateShown)}</Badge>
       </span>
       {state === 'recurring' && nextExpected ? (
         <span data-next-expected={nextExpected}>

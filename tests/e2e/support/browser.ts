@@ -125,6 +125,9 @@ export async function signedInPage(
      * answers (content, precached chunks) never reaches the page's routes.
      */
     serviceWorkers?: 'allow' | 'block';
+    /** The browser's locale and time zone ('en-US', 'Asia/Kolkata'); Chromium's defaults otherwise. */
+    locale?: string;
+    timezoneId?: string;
   } = {},
 ): Promise<Page> {
   // Unique across files running at once, not only within one file.
@@ -136,6 +139,8 @@ export async function signedInPage(
     reducedMotion: options.reducedMotion,
     colorScheme: options.colorScheme,
     serviceWorkers: options.serviceWorkers,
+    locale: options.locale,
+    timezoneId: options.timezoneId,
   });
   return signInThroughApi(context, app.url, email, 'learning password');
 }

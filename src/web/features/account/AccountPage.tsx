@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import type { AccountProfile } from '#shared/api/account-messages.js';
 import { useAccount } from '#web/lib/api/account.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
@@ -20,6 +20,24 @@ const SaveForOffline = lazy(() => import('#web/ui/SaveForOffline.js'));
 const ResetProgress = lazy(() =>
   import('#web/ui/ResetProgress.js').then((module) => ({ default: module.ResetProgress })),
 );
+
+/**
+ * An e-mail address that wraps only before an '@' or a '.', never inside a word (nor after a
+ * hyphen, which would read as hyphenation: each piece is kept on one line); a piece still
+ * wider than the line ends in an ellipsis, with the whole address in its title (account.css).
+ */
+function EmailAddress({ email }: { email: string }) {
+  return (
+    <span className="account__email" title={email}>
+      {email.split(/(?=[@.])/).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span>{piece}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** /account: who you are, your password, your data, and leaving. */
 export default function AccountPage() {
@@ -59,7 +77,7 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
           <dd>{profile.name}</dd>
           <dt>{t('account.email')}</dt>
           <dd>
-            {profile.email}{' '}
+            <EmailAddress email={profile.email} />{' '}
             <span className={`account__badge${profile.emailVerified ? ' account__badge--ok' : ''}`}>
               {t(profile.emailVerified ? 'account.verified' : 'account.notVerified')}
             </span>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REMINDER_DAYS, reminderResponseSchema, type Reminder } from '#shared/api/push.js';
+import { ianaZoneName } from '#shared/time-zone-names.js';
 import { apiRequest } from '#web/lib/api/client.js';
 import type { MessageId } from '#web/lib/i18n/i18n.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
@@ -12,8 +13,22 @@ const reminderQuery = {
   queryFn: () => apiRequest('/reminders', (data) => reminderResponseSchema.parse(data)),
 };
 
-/** The browser's own IANA zone: reminders come at the chosen time where the user is. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The browser's own zone, by today's IANA name ('Asia/Kolkata', where Chromium says 'Asia/Calcutta'),
+ * as the server stores it: reminders come at the chosen time where the user is.
+ */
+const browserZone = () => ianaZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/**
+ * 'HH:MM' as the time field shows it: the field follows the browser's locale ('09:30 PM' in en-US,
+ * '21:30' in en-GB), so the confirmation uses the browser's locale too, not the page's language.
+ */
+function shownTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
+}
 
 /** A weekday's short name (1 = Monday, as REMINDER_DAYS counts). */
 const dayId = (day: number) => `day.${day}` as MessageId;
@@ -47,7 +62,7 @@ function ReminderForm({ current }: { current: Reminder | null }) {
         body: { days, time, timeZone: browserZone() },
       });
       client.setQueryData(reminderQuery.queryKey, answer);
-      return t('reminder.saved', { days: days.map((day) => t(dayId(day))).join(', '), time });
+      return t('reminder.saved', { days: days.map((day) => t(dayId(day))).join(', '), time: shownTime(time) });
     });
   }
 

@@ -5,9 +5,13 @@ import logoUrl from '#web/ui/logo.svg';
 import '#web/ui/text-input.css';
 import './auth.css';
 
-/** The centred card of the signed-out screens, with the logo and the page's one heading (its declared title). */
-export function AuthCard({ children }: { children: ReactNode }) {
-  const heading = usePageTitle();
+/**
+ * The centred card of the signed-out screens, with the logo and the page's one heading: its declared
+ * title, or `heading` once what the title asks for is done ('Confirm your e-mail address' -> confirmed).
+ */
+export function AuthCard({ children, heading: done }: { children: ReactNode; heading?: string }) {
+  const title = usePageTitle();
+  const heading = done ?? title;
   const t = useT();
   return (
     <main className="auth" id="main">

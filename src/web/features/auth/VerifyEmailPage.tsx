@@ -37,7 +37,7 @@ export default function VerifyEmailPage() {
   }, [token]);
 
   return (
-    <AuthCard>
+    <AuthCard heading={outcome.kind === 'verified' ? t('recovery.confirmedHeading') : undefined}>
       {outcome.kind === 'working' ? (
         <p className="auth__text" role="status">
           {t('recovery.confirming')}

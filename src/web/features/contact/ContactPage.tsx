@@ -13,7 +13,9 @@ import { usePageTitle } from '#web/lib/page-context.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 
 function Channels({ contact }: { contact: Contact }) {
-  const waiting = contact.channels.some((channel) => !channel.url);
+  // The 'no official accounts yet' sentence is true only while no channel has an address; once a
+  // maintainer sets one, each remaining button's own 'Available Soon' says enough.
+  const noAccounts = contact.channels.every((channel) => !channel.url);
   const t = usePartT('contact');
   return (
     <section className="panel contact-card" aria-labelledby="channels-heading">
@@ -33,7 +35,7 @@ function Channels({ contact }: { contact: Contact }) {
                   type="button"
                   className="button button--secondary contact-channel"
                   disabled
-                  aria-describedby="channels-note"
+                  aria-describedby={noAccounts ? 'channels-note' : undefined}
                 >
                   <ChannelIcon aria-hidden="true" size={20} />
                   {channel.label}
@@ -44,7 +46,7 @@ function Channels({ contact }: { contact: Contact }) {
           );
         })}
       </ul>
-      {waiting ? (
+      {noAccounts ? (
         <p id="channels-note" className="contact-note">
           {t('contact.noAccounts')}
         </p>

@@ -41,6 +41,7 @@ function HackathonCard({ hackathon, today }: { hackathon: ListedHackathon; today
           window={hackathon.window}
           today={today}
           nextExpected={hackathon.nextExpected}
+          dateShown
         />
       }
       actions={

@@ -47,8 +47,12 @@ function QueueCard({ item }: { item: QueueItem }) {
         <dd>{windowText(t, suggestion.window)}</dd>
         <dt>{t('maintain.whoCanApply')}</dt>
         <dd>{suggestion.eligibility}</dd>
-        <dt>{t('maintain.stipend')}</dt>
-        <dd>{stipendText(suggestion.stipend)}</dd>
+        {suggestion.kind === 'internship' ? (
+          <>
+            <dt>{t('maintain.stipend')}</dt>
+            <dd>{stipendText(suggestion.stipend)}</dd>
+          </>
+        ) : null}
         <dt>{t('maintain.location')}</dt>
         <dd>
           {suggestion.location} ({suggestion.mode})

@@ -40,8 +40,10 @@ export function ListingFormFields({
   // The shared schema and the server say their messages in English; the reader sees them in their language.
   const say = useFormErrorText();
   const id = (name: string) => `${idPrefix}-${name}`;
-  // A suggestion of either kind names its organiser and stipend; a published hackathon has neither.
-  const showOrganiserAndStipend = !editingListing || form.kind === 'internship';
+  // A suggestion of either kind names its organiser; a published hackathon has none. Only an
+  // internship has a stipend: a hackathon is never asked for one (toRequest sends 'not stated').
+  const showOrganiser = !editingListing || form.kind === 'internship';
+  const showStipend = form.kind === 'internship';
   const text = (field: keyof SuggestionForm) => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
@@ -73,7 +75,7 @@ export function ListingFormFields({
       <Field {...field('url', t('suggest.url'), t('suggest.urlHint'))}>
         {(aria) => <input {...aria} {...text('url')} type="url" inputMode="url" />}
       </Field>
-      {showOrganiserAndStipend ? (
+      {showOrganiser ? (
         <Field {...field('organiser', t('suggest.organiser'))}>
           {(aria) => <input {...aria} {...text('organiser')} maxLength={160} />}
         </Field>
@@ -133,7 +135,7 @@ export function ListingFormFields({
       <Field {...field('eligibility', t('suggest.eligibility'), t('suggest.eligibilityHint'))}>
         {(aria) => <input {...aria} {...text('eligibility')} maxLength={1000} />}
       </Field>
-      {showOrganiserAndStipend ? (
+      {showStipend ? (
         <Field {...field('stipendKind', t('suggest.stipend'))}>
           {(aria) => (
             <select {...aria} {...text('stipendKind')}>
@@ -145,12 +147,12 @@ export function ListingFormFields({
           )}
         </Field>
       ) : null}
-      {showOrganiserAndStipend && form.stipendKind === 'described' ? (
+      {showStipend && form.stipendKind === 'described' ? (
         <Field {...field('stipendText', t('suggest.stipendText'))}>
           {(aria) => <input {...aria} {...text('stipendText')} maxLength={1000} />}
         </Field>
       ) : null}
-      {showOrganiserAndStipend && form.stipendKind === 'amount' ? (
+      {showStipend && form.stipendKind === 'amount' ? (
         <div className="suggest-row">
           <Field {...field('amount', t('suggest.amount'))}>
             {(aria) => <input {...aria} {...text('amount')} type="number" min={0} step="any" inputMode="decimal" />}

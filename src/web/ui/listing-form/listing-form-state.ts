@@ -100,17 +100,20 @@ export function toRequest(form: SuggestionForm): SuggestionRequest {
       : form.windowKind === 'recurring'
         ? { kind: 'recurring' as const, season: form.season.trim() || undefined }
         : { kind: 'rolling' as const };
+  // The form asks only an internship for a stipend: a hackathon's is not stated, whatever the hidden fields hold.
   const stipend =
-    form.stipendKind === 'amount'
-      ? {
-          kind: 'amount' as const,
-          amount: form.amount.trim() === '' ? undefined : Number(form.amount),
-          currency: form.currency,
-          per: form.per,
-        }
-      : form.stipendKind === 'described'
-        ? { kind: 'described' as const, text: form.stipendText.trim() || undefined }
-        : { kind: form.stipendKind };
+    form.kind === 'hackathon'
+      ? { kind: 'not-stated' as const }
+      : form.stipendKind === 'amount'
+        ? {
+            kind: 'amount' as const,
+            amount: form.amount.trim() === '' ? undefined : Number(form.amount),
+            currency: form.currency,
+            per: form.per,
+          }
+        : form.stipendKind === 'described'
+          ? { kind: 'described' as const, text: form.stipendText.trim() || undefined }
+          : { kind: form.stipendKind };
   return {
     kind: form.kind,
     title: form.title,
