@@ -8,6 +8,7 @@ import { useSearchGroupLabel } from './search-labels.js';
 import { useCatalogueSearch } from '#web/lib/api/search.js';
 import { useDebounced } from '#web/lib/use-debounced.js';
 import './search.css';
+import { routeTitle } from '#web/lib/i18n/route-title.js';
 
 /** The keys' names as printed on keyboards, in every language. */
 const KEYS = { enter: 'Enter', escape: 'Esc' };
@@ -119,7 +120,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
                     >
                       <span className="palette__title">{hit.title}</span>
                       <span className="palette__where">
-                        {hit.kind === 'note' ? `${hit.pageTitle}: ${hit.snippet}` : hit.pageTitle}
+                        {hit.kind === 'note'
+                          ? `${routeTitle(hit.route, hit.pageTitle, t)}: ${hit.snippet}`
+                          : routeTitle(hit.route, hit.pageTitle, t)}
                       </span>
                     </div>
                   );
