@@ -1,7 +1,7 @@
 import { ContinueLearning } from './ContinueLearning.js';
 import { Hero } from './Hero.js';
 import { HomeSections } from './HomeSections.js';
-import { usePhoneWidth } from './use-phone-width.js';
+import { useMediaQuery } from '#web/lib/use-media-query.js';
 
 /**
  * On a phone 'Continue learning' comes before the counters, inside the hero, so a returning student
@@ -10,7 +10,8 @@ import { usePhoneWidth } from './use-phone-width.js';
  * order, so reading and focus order match what is seen.
  */
 export default function HomePage() {
-  const phone = usePhoneWidth();
+  // The phone widths the stylesheets use.
+  const phone = useMediaQuery('(max-width: 600px)');
   return (
     <main id="main">
       <Hero beforeStats={phone ? <ContinueLearning /> : null} />
