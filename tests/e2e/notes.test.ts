@@ -16,7 +16,7 @@ describe('notes in Chromium', () => {
     await page.getByRole('button', { name: named('Add note', link.title) }).click();
     await page.getByLabel(`Your note on ${link.title}`).fill(NOTE);
     await page.getByRole('status').getByText(NOTE_MESSAGES.saved, { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save and close' }).click();
     await page.getByRole('button', { name: named('Edit note', link.title) }).waitFor();
 
     await page.reload();

@@ -31,7 +31,7 @@ describe('offline: a note written without a connection goes through the outbox',
       await page.getByLabel(`Your note on ${link.title}`).fill(NOTE);
       await page.getByRole('status').getByText(en['items.noteKeptOffline'], { exact: true }).waitFor();
       // Shown at once, and still there after a reload without a connection (it waits on the device).
-      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Save and close' }).click();
       const shown = page.locator('.item-note__text').filter({ hasText: NOTE });
       await shown.waitFor();
       await page.reload();

@@ -161,8 +161,20 @@ export const platformInstallSchema = translatable(
 );
 export type PlatformInstall = z.infer<typeof platformInstallSchema>;
 
-/** The failure beginners hit most often, and what fixes it. */
-export const installProblemSchema = translatable({ problem: textSchema, fix: textSchema }, ['problem', 'fix']);
+/**
+ * The failure beginners hit most often, and what fixes it. `os` names the systems it happens on; a
+ * problem without it happens on every system. The install page shows the chosen system's problems
+ * and keeps the rest behind a disclosure.
+ */
+export const installProblemSchema = translatable(
+  {
+    problem: textSchema,
+    fix: textSchema,
+    os: z.optional(z.array(z.enum(INSTALL_PLATFORMS)).check(z.minLength(1))),
+  },
+  ['problem', 'fix'],
+);
+export type InstallProblem = z.infer<typeof installProblemSchema>;
 
 export const installGuideSchema = translatable(
   {

@@ -20,7 +20,7 @@ type SaveState =
   | { kind: 'out-of-date'; current: Note | null };
 
 /**
- * The note editor ItemNote opens: saves as you type (a pause, or Done) and says so ('Saving...',
+ * The note editor ItemNote opens: saves as you type (a pause, or 'Save and close') and says so ('Saving...',
  * 'Saved', 'Not saved: retry'). Offline it keeps the edit on the device for the outbox. A save made from an older version than the server's (another tab)
  * is refused and offers both texts. Its own chunk: most pages show many items and open no editor.
  */
@@ -188,6 +188,7 @@ export function NoteEditor({
             {state.reason ? <span> {state.reason}</span> : null}
           </p>
         ) : null}
+        {/* Not 'Done': the link's 'Done' checkbox sits just above, and two controls must not share a name. */}
         <button type="button" className="note-button" onClick={() => void done()}>
           {t('items.noteDone')}
         </button>

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { HERO_PHRASES, HERO_STATS } from './hero.js';
 import { TypingText } from './TypingText.js';
 import './hero.css';
 
-export function Hero() {
+/** The hero; `beforeStats` goes between the call to action and the counters (HomePage's phone layout). */
+export function Hero({ beforeStats }: { beforeStats?: ReactNode }) {
   const t = usePartT('home');
   // One array per language: the typing animation restarts only when the language changes.
   const phrases = useMemo(() => HERO_PHRASES.map((id) => t(id)), [t]);
@@ -20,6 +21,7 @@ export function Hero() {
         <Link to="/explore" className="button button--primary hero__cta">
           {t('home.start')}
         </Link>
+        {beforeStats}
         <ul className="hero__stats" aria-label={t('home.statsLabel')}>
           {HERO_STATS.map((stat) => (
             <li key={stat.label} className="hero__stat">

@@ -117,11 +117,12 @@ function FeatureShowcase({ partners, features }: Pick<Home, 'partners' | 'featur
   );
 }
 
-export function HomeSections() {
+/** The sections under the hero; `continueLearning` is false where HomePage shows it in the hero. */
+export function HomeSections({ continueLearning = true }: { continueLearning?: boolean }) {
   const query = useContent('home', homeSchema);
   return (
     <div className="page">
-      <ContinueLearning />
+      {continueLearning ? <ContinueLearning /> : null}
       <ContentState query={query}>
         {(home) => (
           <>

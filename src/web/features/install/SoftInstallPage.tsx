@@ -11,6 +11,7 @@ import { SaveToggle } from '#web/ui/SaveToggle.js';
 import { LazyItemNote } from '#web/ui/LazyItemNote.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useContent } from '#web/lib/api/content.js';
+import { InstallProblems } from './InstallProblems.js';
 import { PlatformSteps } from './PlatformSteps.js';
 import { PlatformSwitch } from './PlatformSwitch.js';
 import { usePlatformChoice } from './platform-choice.js';
@@ -59,15 +60,7 @@ export default function SoftInstallPage() {
                     </ExternalLink>
                   </p>
                   {install ? <PlatformSteps guideId={guide.id} install={install} /> : null}
-                  <h3>{t('install.problems')}</h3>
-                  <dl className="install-problems">
-                    {guide.troubleshooting.map((entry) => (
-                      <div key={entry.problem}>
-                        <dt>{entry.problem}</dt>
-                        <dd>{entry.fix}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <InstallProblems problems={guide.troubleshooting} platform={platform} />
                   <h3>{t('install.videos')}</h3>
                   <ul className="install-links">
                     {guide.links.map((link) => (

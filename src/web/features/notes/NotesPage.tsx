@@ -8,6 +8,7 @@ import { isOnServer } from '#web/lib/offline-changes/waiting-notes.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import './notes.css';
+import { routeTitle } from '#web/lib/i18n/route-title.js';
 
 /** Notes grouped by the page their item is on, pages in the order of their latest note. */
 function byPage(notes: readonly Note[]): Array<{ route: string; pageTitle: string; notes: Note[] }> {
@@ -39,7 +40,7 @@ export default function NotesPage() {
             byPage(all).map((page, index) => (
               <section key={page.route} className="notes-group" aria-labelledby={`notes-page-${index}`}>
                 <h2 id={`notes-page-${index}`}>
-                  <Link to={page.route}>{page.pageTitle}</Link>{' '}
+                  <Link to={page.route}>{routeTitle(page.route, page.pageTitle, t)}</Link>{' '}
                   <span className="notes-group__count">({page.notes.length})</span>
                 </h2>
                 <ul>

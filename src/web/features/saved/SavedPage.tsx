@@ -5,6 +5,7 @@ import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { hitHref } from '#web/lib/item-href.js';
 import { useSavedItems, useSetSaved } from '#web/lib/api/saved.js';
+import { routeTitle } from '#web/lib/i18n/route-title.js';
 import './saved.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 
@@ -26,7 +27,7 @@ function SavedRow({ item }: { item: SavedItem }) {
         <Link to={hitHref(item)} className="saved-row__title">
           {item.title}
         </Link>
-        <span className="saved-row__where"> · {item.pageTitle}</span>
+        <span className="saved-row__where"> · {routeTitle(item.route, item.pageTitle, t)}</span>
       </div>
       <div className="saved-row__actions">
         {item.url ? <ExternalLink href={item.url}>{t('saved.open')}</ExternalLink> : null}

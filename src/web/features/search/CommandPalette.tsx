@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useNavigate } from 'react-router';
 import type { SearchHit } from '#shared/api/search.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
@@ -8,6 +9,7 @@ import { useSearchGroupLabel } from './search-labels.js';
 import { useCatalogueSearch } from '#web/lib/api/search.js';
 import { useDebounced } from '#web/lib/use-debounced.js';
 import './search.css';
+import { routeTitle } from '#web/lib/i18n/route-title.js';
 
 /** The keys' names as printed on keyboards, in every language. */
 const KEYS = { enter: 'Enter', escape: 'Esc' };
@@ -93,6 +95,10 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
           onKeyDown={onKeyDown}
         />
         <kbd className="palette__kbd">{KEYS.escape}</kbd>
+        {/* A phone has no Esc key: this button is how a touch screen leaves the panel. */}
+        <button type="button" className="palette__close" aria-label={t('palette.closeButton')} onClick={onClose}>
+          <X aria-hidden="true" size={22} />
+        </button>
       </div>
       <div id={`${baseId}-list`} role="listbox" aria-label={t('palette.results')} className="palette__results">
         {text.trim() && search.data && hits.length === 0 && !search.isFetching ? (
@@ -119,7 +125,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
                     >
                       <span className="palette__title">{hit.title}</span>
                       <span className="palette__where">
-                        {hit.kind === 'note' ? `${hit.pageTitle}: ${hit.snippet}` : hit.pageTitle}
+                        {hit.kind === 'note'
+                          ? `${routeTitle(hit.route, hit.pageTitle, t)}: ${hit.snippet}`
+                          : routeTitle(hit.route, hit.pageTitle, t)}
                       </span>
                     </div>
                   );

@@ -6,6 +6,7 @@ import { useSearchGroupLabel } from './search-labels.js';
 import { useCatalogueSearch } from '#web/lib/api/search.js';
 import './search.css';
 import { usePageTitle } from '#web/lib/page-context.js';
+import { routeTitle } from '#web/lib/i18n/route-title.js';
 
 /** /search?q= : the palette's results as a page, so a search can be shared or bookmarked. */
 export default function SearchPage() {
@@ -58,7 +59,7 @@ export default function SearchPage() {
                 <Link to={hitHref(hit)} className="search-group__title">
                   {hit.title}
                 </Link>
-                <span className="search-group__where"> · {hit.pageTitle}</span>
+                <span className="search-group__where"> · {routeTitle(hit.route, hit.pageTitle, t)}</span>
                 {hit.snippet ? <p className="search-group__snippet">{hit.snippet}</p> : null}
               </li>
             ))}

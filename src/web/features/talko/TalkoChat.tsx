@@ -8,6 +8,7 @@ import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { askTalko } from './talko-api.js';
 import { useConversation } from './use-conversation.js';
+import { routeTitle } from '#web/lib/i18n/route-title.js';
 
 /** Talko's reply; `question` is what was asked, offered to search when Talko does not know. */
 function ReplyBody({ reply, question }: { reply: TalkoReply; question: string }) {
@@ -24,7 +25,7 @@ function ReplyBody({ reply, question }: { reply: TalkoReply; question: string })
                 {' '}
                 {t('talko.on')}{' '}
                 <Link to={resource.anchor ? `${resource.route}#${resource.anchor}` : resource.route}>
-                  {resource.pageTitle}
+                  {routeTitle(resource.route, resource.pageTitle, t)}
                 </Link>
               </span>
             </li>
