@@ -14,8 +14,9 @@ import './maintain.css';
 import { utcTime } from './utc-time.js';
 
 /**
- * /maintain: the maintainers' console. The server decides who may see it: for a learner its API
- * answers 404, and the page then does what any unknown address does (back to Home).
+ * /maintain: the maintainers' console, linked from a maintainer's Explore More menu (decision 0053).
+ * The server decides who may see it: for a learner its API answers 404, and the page then does what
+ * any unknown address does (back to Home).
  */
 export default function MaintainPage() {
   const title = usePageTitle();
