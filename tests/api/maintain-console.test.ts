@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueSchema, type QueueItem } from '#shared/api/maintain.js';
 import { testEngines } from '#tests/support/databases.js';
 import { TEST_PASSWORD, signedInAccount } from '#tests/support/accounts.js';
 import { TestClient } from '#tests/support/http.js';
+import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
 import { runScript } from '#tests/support/run-script.js';
 import { startTestServer, type TestServer } from '#tests/support/test-server.js';
 
@@ -36,5 +38,29 @@ describe.each(engines)("the maintainer console's menu link and what it shows, on
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ user: { email: 'manoj@example.com', maintainer: true } });
     maintainer = again;
+  });
+
+  it("each waiting suggestion carries the student's description and who sent it; a deleted account's shows as null", async () => {
+    const description = 'Six months on speech models.\nMentored by the lab.';
+    const sent = await learner.post('/api/listings/suggestions', {
+      ...VALID_SUGGESTION,
+      title: 'Speech lab intern',
+      description,
+    });
+    expect(sent.status).toBe(201);
+    const leaving = await signedInAccount(server, { name: 'Lalit Leaving', email: 'lalit@example.com' });
+    await leaving.client.post('/api/listings/suggestions', { ...VALID_SUGGESTION, title: 'Vision lab intern' });
+    expect((await leaving.client.request('DELETE', '/api/account', { json: { password: TEST_PASSWORD } })).status).toBe(
+      200,
+    );
+
+    const answer = await maintainer.get('/api/maintain/suggestions');
+    const items = (answer.body as { suggestions: QueueItem[] }).suggestions;
+    const speech = items.find((item) => item.suggestion.title === 'Speech lab intern');
+    expect(speech?.suggestion.description).toBe(description);
+    expect(speech?.sender).toEqual({ name: 'Lata Learner', email: 'lata@example.com' });
+    expect(items.find((item) => item.suggestion.title === 'Vision lab intern')?.sender).toBeNull();
+    // The answer still matches the schema the console parses it with.
+    expect(queueSchema.parse(answer.body).suggestions).toHaveLength(items.length);
   });
 });

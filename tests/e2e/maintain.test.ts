@@ -69,14 +69,24 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
     await student.getByLabel('Location *').fill('Online');
     await student.getByLabel('Application dates *').selectOption('rolling');
     await student.getByLabel('Who can apply *').fill('Students anywhere');
+    await student.getByLabel('Description (optional)').fill('A weekend of building with mentors.');
     await student.getByRole('button', { name: 'Send suggestion' }).click();
     await student.getByRole('heading', { name: 'Thank you, your suggestion is waiting for review.' }).waitFor();
+    const sender = await student.evaluate(async () => {
+      const answer = (await (await fetch('/api/auth/session')).json()) as {
+        user: { displayName: string; email: string };
+      };
+      return answer.user;
+    });
 
     const { maintainer } = await signedInMaintainer(suite);
     try {
       await maintainer.goto(`${suite.app.url}/maintain`);
       const queue = maintainer.getByRole('list', { name: 'Suggestions waiting for review' });
       const card = queue.getByRole('listitem').filter({ has: maintainer.getByRole('heading', { name: sent }) });
+      // The card shows what the student wrote and who sent it, so a doubt can be asked.
+      await card.getByText('A weekend of building with mentors.').waitFor();
+      await card.getByText(`${sender.displayName} (${sender.email}),`).waitFor();
       await card.getByRole('button', { name: /^Correct before approving/ }).click();
       const form = card.getByRole('form', { name: 'Correct the suggestion' });
       await form.getByLabel('Title *').fill(corrected);

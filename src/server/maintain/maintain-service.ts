@@ -91,6 +91,10 @@ export function createMaintainService(deps: {
         id: row.id,
         createdAt: row.created_at,
         suggestion: JSON.parse(row.data) as SuggestionRequest,
+        sender:
+          row.sender_name === null || row.sender_email === null
+            ? null
+            : { name: row.sender_name, email: row.sender_email },
       }));
     },
 

@@ -37,6 +37,8 @@ export const queueItemSchema = z.strictObject({
   id: z.string(),
   createdAt: z.number(),
   suggestion: suggestionRequestSchema,
+  /** The student who sent it; null once their account is deleted (the suggestion stays). */
+  sender: z.nullable(z.strictObject({ name: z.string(), email: z.string() })),
 });
 export const queueSchema = z.strictObject({ suggestions: z.array(queueItemSchema) });
 export type QueueItem = z.infer<typeof queueItemSchema>;
