@@ -87,8 +87,17 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
       // The card shows what the student wrote and who sent it, so a doubt can be asked.
       await card.getByText('A weekend of building with mentors.').waitFor();
       await card.getByText(`${sender.displayName} (${sender.email}),`).waitFor();
+      // The name is 'Approve' and the title (the plain approval), never 'Approve as corrected'.
+      const approveAsSent = card.getByRole('button', { name: new RegExp(`^Approve\\s*: ${sent}$`) });
+      await approveAsSent.waitFor();
       await card.getByRole('button', { name: /^Correct before approving/ }).click();
       const form = card.getByRole('form', { name: 'Correct the suggestion' });
+      // While correcting, 'Approve as corrected' (in the form) is the only approval; Cancel brings 'Approve' back.
+      await form.getByRole('button', { name: /^Approve as corrected/ }).waitFor();
+      expect(await approveAsSent.count()).toBe(0);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await approveAsSent.waitFor();
+      await card.getByRole('button', { name: /^Correct before approving/ }).click();
       await form.getByLabel('Title *').fill(corrected);
       await form.getByLabel('Location *').fill('');
       await form.getByRole('button', { name: /^Approve as corrected/ }).click();

@@ -66,27 +66,30 @@ function QueueCard({ item }: { item: QueueItem }) {
             : t('maintain.senderGone', { time: utcTime(item.createdAt) })}
         </dd>
       </dl>
+      {/* Approving as sent and as corrected are never offered side by side: while the correction
+          form is open, its 'Approve as corrected' is the only approval (Cancel brings 'Approve' back). */}
       {correcting ? (
         <Suspense fallback={null}>
           <SuggestionCorrection item={item} onCancel={() => setCorrecting(false)} />
         </Suspense>
-      ) : null}
-      <div className="maintain-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={review.isPending}
-          onClick={() => review.mutate({ id: item.id, action: 'approve' })}
-        >
-          {t('maintain.approve')}
-          <span className="visually-hidden">: {suggestion.title}</span>
-        </button>
-        {correcting ? null : (
+      ) : (
+        <div className="maintain-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={review.isPending}
+            onClick={() => review.mutate({ id: item.id, action: 'approve' })}
+          >
+            {t('maintain.approve')}
+            <span className="visually-hidden">: {suggestion.title}</span>
+          </button>
           <button type="button" className="button button--secondary" onClick={() => setCorrecting(true)}>
             {t('maintain.edit')}
             <span className="visually-hidden">: {suggestion.title}</span>
           </button>
-        )}
+        </div>
+      )}
+      <div className="maintain-actions maintain-reject">
         <label htmlFor={reasonId}>{t('maintain.reason')}</label>
         <input
           id={reasonId}
