@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueSchema, type QueueItem } from '#shared/api/maintain.js';
+import { auditLogSchema, queueSchema, type QueueItem } from '#shared/api/maintain.js';
 import { testEngines } from '#tests/support/databases.js';
 import { TEST_PASSWORD, signedInAccount } from '#tests/support/accounts.js';
 import { TestClient } from '#tests/support/http.js';
@@ -62,5 +62,32 @@ describe.each(engines)("the maintainer console's menu link and what it shows, on
     expect(items.find((item) => item.suggestion.title === 'Vision lab intern')?.sender).toBeNull();
     // The answer still matches the schema the console parses it with.
     expect(queueSchema.parse(answer.body).suggestions).toHaveLength(items.length);
+  });
+
+  it('the audit log names the maintainer and what was acted on, beside the ids it keeps', async () => {
+    const items = ((await maintainer.get('/api/maintain/suggestions')).body as { suggestions: QueueItem[] })
+      .suggestions;
+    const speech = items.find((item) => item.suggestion.title === 'Speech lab intern')!;
+    expect((await maintainer.post(`/api/maintain/suggestions/${speech.id}/approve`, {})).status).toBe(200);
+    const reported = await maintainer.post('/api/reports', {
+      pageOrLink: '/hackathon',
+      description: 'A card links to 2024.',
+    });
+    const reportId = (reported.body as { id: string }).id;
+    expect((await maintainer.post(`/api/maintain/reports/${reportId}/resolve`, {})).status).toBe(200);
+
+    const answer = await maintainer.get('/api/maintain/audit');
+    const { entries } = auditLogSchema.parse(answer.body);
+    expect(entries.find((entry) => entry.action === 'approve-suggestion')).toMatchObject({
+      actor: 'manoj@example.com',
+      actorName: 'Manoj Maintainer',
+      target: `suggestion:${speech.id} -> internship:speech-lab-intern`,
+      targetTitle: 'Speech lab intern',
+    });
+    expect(entries.find((entry) => entry.action === 'resolve-report')).toMatchObject({
+      actorName: 'Manoj Maintainer',
+      target: `report:${reportId}`,
+      targetTitle: '/hackathon',
+    });
   });
 });

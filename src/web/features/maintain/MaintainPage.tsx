@@ -5,6 +5,7 @@ import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import '#web/ui/text-input.css';
 import { useAuditLog, useListingsOverview, useQueue, useReports, useTroubledLinks } from './maintain-api.js';
+import { AuditLog } from './AuditLog.js';
 import { ListingsPanel } from './ListingsPanel.js';
 import { ReportsPanel } from './ReportsPanel.js';
 import { PushComposer } from './PushComposer.js';
@@ -73,21 +74,7 @@ export default function MaintainPage() {
       </section>
       <section aria-labelledby="audit-heading" className="maintain-section">
         <h2 id="audit-heading">{t('maintain.audit')}</h2>
-        <ContentState query={audit}>
-          {({ entries }) =>
-            entries.length === 0 ? (
-              <p>{t('maintain.noAudit')}</p>
-            ) : (
-              <ul className="maintain-audit" aria-label={t('maintain.audit')}>
-                {entries.map((entry, index) => (
-                  <li key={`${entry.createdAt}-${index}`}>
-                    {utcTime(entry.createdAt)}: {entry.actor} {entry.action} {entry.target}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </ContentState>
+        <ContentState query={audit}>{({ entries }) => <AuditLog entries={entries} />}</ContentState>
       </section>
     </main>
   );
