@@ -107,6 +107,7 @@ export function createApp({ config, services, catalogue, catalogueServices, site
       lostSession: services.lostSession,
       verification: services.verification,
       mailAvailable: services.mail.available,
+      isMaintainer: catalogueServices.maintain.isMaintainer,
     }),
   );
   api.route(
@@ -118,6 +119,7 @@ export function createApp({ config, services, catalogue, catalogueServices, site
       lostSession: services.lostSession,
       linkAttempts: services.linkAttempts,
       mailAvailable: services.mail.available,
+      isMaintainer: catalogueServices.maintain.isMaintainer,
     }),
   );
   api.route(

@@ -43,7 +43,16 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
       await card.getByRole('button', { name: /^Approve/ }).click();
       await card.waitFor({ state: 'detached' });
       await maintainer.getByRole('table').getByRole('rowheader', { name: TITLE }).waitFor();
-      await maintainer.getByRole('list', { name: 'Audit log' }).getByText(`${email} approve-suggestion`).waitFor();
+      // The audit log names who and what; the e-mail and the ids stay beside them.
+      const row = maintainer
+        .getByRole('list', { name: 'Audit log' })
+        .getByRole('listitem')
+        .filter({ hasText: 'approve-suggestion' });
+      await row.getByText('Meera Maintainer', { exact: true }).waitFor();
+      await row.getByText(`(${email})`).waitFor();
+      await row.getByText(TITLE, { exact: true }).waitFor();
+      expect(await row.textContent()).toMatch(/\(suggestion:[0-9a-f-]+ -> internship:winter-ml-research-intern\)/);
+      expect(await seriousA11yViolations(maintainer)).toEqual([]);
     } finally {
       await maintainer.context().close();
     }
@@ -55,7 +64,8 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
     const mine = student.getByRole('list', { name: 'Your suggested listings' });
     await mine.getByText(TITLE).waitFor();
     expect(await mine.getByText('Approved', { exact: true }).isVisible()).toBe(true);
-  });
+    // Three axe runs over the whole console on a shared two-core machine.
+  }, 180_000);
 
   it('a maintainer corrects a suggestion on screen, checked like the student form, and publishes the corrected copy', async () => {
     const sent = 'Spring buidl hackathon';
@@ -69,16 +79,35 @@ describe('suggest, review in /maintain, publish: in Chromium', () => {
     await student.getByLabel('Location *').fill('Online');
     await student.getByLabel('Application dates *').selectOption('rolling');
     await student.getByLabel('Who can apply *').fill('Students anywhere');
+    await student.getByLabel('Description (optional)').fill('A weekend of building with mentors.');
     await student.getByRole('button', { name: 'Send suggestion' }).click();
     await student.getByRole('heading', { name: 'Thank you, your suggestion is waiting for review.' }).waitFor();
+    const sender = await student.evaluate(async () => {
+      const answer = (await (await fetch('/api/auth/session')).json()) as {
+        user: { displayName: string; email: string };
+      };
+      return answer.user;
+    });
 
     const { maintainer } = await signedInMaintainer(suite);
     try {
       await maintainer.goto(`${suite.app.url}/maintain`);
       const queue = maintainer.getByRole('list', { name: 'Suggestions waiting for review' });
       const card = queue.getByRole('listitem').filter({ has: maintainer.getByRole('heading', { name: sent }) });
+      // The card shows what the student wrote and who sent it, so a doubt can be asked.
+      await card.getByText('A weekend of building with mentors.').waitFor();
+      await card.getByText(`${sender.displayName} (${sender.email}),`).waitFor();
+      // The name is 'Approve' and the title (the plain approval), never 'Approve as corrected'.
+      const approveAsSent = card.getByRole('button', { name: new RegExp(`^Approve\\s*: ${sent}$`) });
+      await approveAsSent.waitFor();
       await card.getByRole('button', { name: /^Correct before approving/ }).click();
       const form = card.getByRole('form', { name: 'Correct the suggestion' });
+      // While correcting, 'Approve as corrected' (in the form) is the only approval; Cancel brings 'Approve' back.
+      await form.getByRole('button', { name: /^Approve as corrected/ }).waitFor();
+      expect(await approveAsSent.count()).toBe(0);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await approveAsSent.waitFor();
+      await card.getByRole('button', { name: /^Correct before approving/ }).click();
       await form.getByLabel('Title *').fill(corrected);
       await form.getByLabel('Location *').fill('');
       await form.getByRole('button', { name: /^Approve as corrected/ }).click();

@@ -114,7 +114,13 @@ describe('the page registry (src/shared/pages)', () => {
       'C and C++ /c-cpp',
       'Placements /placements',
       'My account /account',
+      'Maintainer console /maintain',
     ]);
+    expect(
+      navLinks('explore-more')
+        .filter((link) => link.maintainersOnly)
+        .map((link) => link.to),
+    ).toEqual(['/maintain']);
     expect(labels('features')).toEqual(['Projects /allprojects', 'Saved /saved', 'My notes /notes']);
     expect(labels('floating')).toEqual(['Community /community', 'Top 1% books /books', 'Talko chatbot /chatbot']);
     expect(labels('footer')).toEqual([

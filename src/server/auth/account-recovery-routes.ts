@@ -19,6 +19,7 @@ import type { LinkAttemptLimit } from './link-attempt-limit.js';
 import { clearGrantCookie, readGrant } from './lost-session-cookie.js';
 import type { LostSessionService } from './lost-session-service.js';
 import type { PasswordResetService } from './password-reset-service.js';
+import { sessionUserAnswer, type IsMaintainer } from './session-user-answer.js';
 
 /** Expired, used, tampered or unknown links: a clear 400 the page turns into a way forward. */
 function badLink(c: Context, reason: 'expired' | 'invalid') {
@@ -38,8 +39,9 @@ export function accountRecoveryRoutes(deps: {
   lostSession: LostSessionService;
   linkAttempts: LinkAttemptLimit;
   mailAvailable: boolean;
+  isMaintainer: IsMaintainer;
 }) {
-  const { config, passwordReset, verification, lostSession, linkAttempts, mailAvailable } = deps;
+  const { config, passwordReset, verification, lostSession, linkAttempts, mailAvailable, isMaintainer } = deps;
   const app = new Hono<AppEnv>();
   const limitLinkAttempts = createMiddleware(async (c, next) => {
     const verdict = await linkAttempts(clientIp(c, config.trustProxy));
@@ -113,7 +115,7 @@ export function accountRecoveryRoutes(deps: {
         return jsonError(c, 409, 'session_active_elsewhere', MESSAGES.alreadyLoggedIn);
       case 'ok':
         writeSessionCookie(c, config, outcome.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));
-        return c.json({ user: outcome.user });
+        return c.json({ user: await sessionUserAnswer(outcome.user, isMaintainer) });
     }
   });
 

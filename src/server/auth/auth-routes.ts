@@ -16,6 +16,7 @@ import type { EmailVerificationService } from './email-verification-service.js';
 import { readDeviceCookie, writeDeviceCookie } from './known-device-cookie.js';
 import { writeGrantCookie } from './lost-session-cookie.js';
 import type { LostSessionService } from './lost-session-service.js';
+import { sessionUserAnswer, type IsMaintainer } from './session-user-answer.js';
 
 export function authRoutes(deps: {
   config: Config;
@@ -24,8 +25,9 @@ export function authRoutes(deps: {
   lostSession: LostSessionService;
   verification: EmailVerificationService;
   mailAvailable: boolean;
+  isMaintainer: IsMaintainer;
 }) {
-  const { config, auth, sessions, lostSession, verification, mailAvailable } = deps;
+  const { config, auth, sessions, lostSession, verification, mailAvailable, isMaintainer } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/signin', jsonBody(signInRequestSchema), async (c) => {
@@ -49,7 +51,7 @@ export function authRoutes(deps: {
       case 'ok':
         writeSessionCookie(c, config, result.session.token, Math.floor(config.session.absoluteLifetimeMs / 1000));
         writeDeviceCookie(c, config, result.deviceCookie);
-        return c.json({ user: result.user });
+        return c.json({ user: await sessionUserAnswer(result.user, isMaintainer) });
     }
   });
 
@@ -84,7 +86,11 @@ export function authRoutes(deps: {
     }
     // The session's absolute expiry and idle timeout: the service worker keeps this account's pages
     // only while the session could still be valid (src/web/sw/content-gate.ts).
-    return c.json({ user: session.user, expiresAt: session.expiresAt, idleTimeoutMs: config.session.idleTimeoutMs });
+    return c.json({
+      user: await sessionUserAnswer(session.user, isMaintainer),
+      expiresAt: session.expiresAt,
+      idleTimeoutMs: config.session.idleTimeoutMs,
+    });
   });
 
   app.post('/signout', async (c) => {

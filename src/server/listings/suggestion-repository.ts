@@ -14,12 +14,16 @@ export function createSuggestionRepository(db: Db) {
       return db.selectFrom('listing_suggestions').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async pending(): Promise<SuggestionRow[]> {
+    /** Waiting suggestions, oldest first, with who sent each (null name and e-mail: the account is gone). */
+    async pending(): Promise<Array<SuggestionRow & { sender_name: string | null; sender_email: string | null }>> {
       return db
         .selectFrom('listing_suggestions')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .orderBy('created_at')
+        .leftJoin('users', 'users.id', 'listing_suggestions.user_id')
+        .selectAll('listing_suggestions')
+        .select(['users.display_name as sender_name', 'users.email as sender_email'])
+        .where('listing_suggestions.status', '=', 'pending')
+        .orderBy('listing_suggestions.created_at')
+        .orderBy('listing_suggestions.id')
         .execute();
     },
 

@@ -24,6 +24,20 @@ type StoredListing = NonNullable<Awaited<ReturnType<ListingService['get']>>>;
 export const STALE_AFTER_DAYS = 60;
 
 /**
+ * What an audit row acted on, as people name it: the listing's or suggestion's title, or a sent
+ * message's title, from the copy the row keeps (after, else before); null when it has none.
+ */
+function auditTargetTitle(...copies: unknown[]): string | null {
+  for (const copy of copies) {
+    if (typeof copy !== 'object' || copy === null) continue;
+    const { title, message } = copy as { title?: unknown; message?: { title?: unknown } };
+    if (typeof title === 'string') return title;
+    if (typeof message?.title === 'string') return message.title;
+  }
+  return null;
+}
+
+/**
  * The maintainers' console: the suggestion queue (approve, reject with a reason), every listing
  * with its warnings, versioned edits, and an audit row for every action (who, what, before, after).
  */
@@ -91,6 +105,10 @@ export function createMaintainService(deps: {
         id: row.id,
         createdAt: row.created_at,
         suggestion: JSON.parse(row.data) as SuggestionRequest,
+        sender:
+          row.sender_name === null || row.sender_email === null
+            ? null
+            : { name: row.sender_name, email: row.sender_email },
       }));
     },
 
@@ -246,14 +264,20 @@ export function createMaintainService(deps: {
       audit(actor, 'send-push', 'push:everyone', null, { message, summary }),
 
     async auditLog(limit = 200): Promise<AuditEntry[]> {
-      return (await maintainers.recentAudit(limit)).map((row) => ({
-        actor: row.actor,
-        action: row.action,
-        target: row.target,
-        before: row.before_json === null ? null : (JSON.parse(row.before_json) as unknown),
-        after: row.after_json === null ? null : (JSON.parse(row.after_json) as unknown),
-        createdAt: row.created_at,
-      }));
+      return (await maintainers.recentAudit(limit)).map((row) => {
+        const before = row.before_json === null ? null : (JSON.parse(row.before_json) as unknown);
+        const after = row.after_json === null ? null : (JSON.parse(row.after_json) as unknown);
+        return {
+          actor: row.actor,
+          actorName: row.actor_name,
+          action: row.action,
+          target: row.target,
+          targetTitle: auditTargetTitle(after, before) ?? row.report_about,
+          before,
+          after,
+          createdAt: row.created_at,
+        };
+      });
     },
   };
 }

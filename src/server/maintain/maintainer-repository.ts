@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '#server/db/connection.js';
 import type { MaintainerAuditTable } from '#server/db/schema.js';
 
@@ -78,8 +78,30 @@ export function createMaintainerRepository(db: Db) {
         .execute();
     },
 
-    async recentAudit(limit: number): Promise<AuditRow[]> {
-      return db.selectFrom('maintainer_audit').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+    /**
+     * The newest audit rows, each with the acting account's name as it is now (null: no account has
+     * that e-mail any more) and, for a report, what it was about (null: not a report, or deleted).
+     */
+    async recentAudit(
+      limit: number,
+    ): Promise<Array<AuditRow & { actor_name: string | null; report_about: string | null }>> {
+      return (
+        db
+          .selectFrom('maintainer_audit')
+          .leftJoin('users', 'users.email', 'maintainer_audit.actor')
+          // A report's row names its target 'report:<id>' (|| joins text on both engines).
+          .leftJoin('reported_issues', (join) =>
+            join.on(
+              sql<boolean>`'report:' || ${sql.ref('reported_issues.id')} = ${sql.ref('maintainer_audit.target')}`,
+            ),
+          )
+          .selectAll('maintainer_audit')
+          .select(['users.display_name as actor_name', 'reported_issues.page_or_link as report_about'])
+          .orderBy('maintainer_audit.created_at', 'desc')
+          .orderBy('maintainer_audit.id')
+          .limit(limit)
+          .execute()
+      );
     },
   };
 }

@@ -36,6 +36,8 @@ export const sessionUserSchema = z.object({
   displayName: z.string(),
   /** The interface language chosen on the account; null: never chosen (the device decides). */
   language: z.nullable(z.enum(LANGUAGES)),
+  /** Present only for a maintainer: the menu then offers the console (decision 0053). */
+  maintainer: z.optional(z.literal(true)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -37,6 +37,8 @@ export const queueItemSchema = z.strictObject({
   id: z.string(),
   createdAt: z.number(),
   suggestion: suggestionRequestSchema,
+  /** The student who sent it; null once their account is deleted (the suggestion stays). */
+  sender: z.nullable(z.strictObject({ name: z.string(), email: z.string() })),
 });
 export const queueSchema = z.strictObject({ suggestions: z.array(queueItemSchema) });
 export type QueueItem = z.infer<typeof queueItemSchema>;
@@ -57,9 +59,15 @@ export const listingsOverviewSchema = z.strictObject({ listings: z.array(listing
 export type ListingOverview = z.infer<typeof listingOverviewSchema>;
 
 export const auditEntrySchema = z.strictObject({
+  /** The maintainer's e-mail at the time. */
   actor: z.string(),
+  /** That account's name now; null when no account has the e-mail any more. */
+  actorName: z.nullable(z.string()),
   action: z.string(),
+  /** What it acted on, by id: 'suggestion:<id> -> internship:<slug>', 'report:<id>', ... */
   target: z.string(),
+  /** The same as people name it (a listing's title, a message's title, what a report was about); null: none. */
+  targetTitle: z.nullable(z.string()),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.number(),

@@ -15,6 +15,8 @@ export interface NavLink {
   label: string;
   /** The floating menu's round shortcuts show an icon instead of the label. */
   icon?: IconKey;
+  /** Shown only to an account the session answer calls a maintainer (the console, decision 0053). */
+  maintainersOnly?: true;
 }
 
 /**

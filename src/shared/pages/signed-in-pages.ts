@@ -167,13 +167,6 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
   },
   { path: '/search', title: 'Search everything', component: 'search/SearchPage' },
   // Beyond the spec (issue 20): students suggest internships and hackathons for review.
-  // The maintainers' console (issue 20): the server answers 404 to everyone else, and the page
-  // then goes Home like any unknown address; it appears in no menu.
-  {
-    path: '/maintain',
-    title: 'Maintain',
-    component: 'maintain/MaintainPage',
-  },
   {
     path: '/suggest-listing',
     title: 'Suggest a listing',
@@ -187,6 +180,14 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     component: 'account/AccountPage',
     nav: [{ placement: 'explore-more', label: 'My account' }],
     userData: ['account', 'progress', 'suggestions'],
+  },
+  // The maintainers' console (issue 20): the server answers 404 to everyone else, and the page
+  // then goes Home like any unknown address; only a maintainer's Explore More menu links to it.
+  {
+    path: '/maintain',
+    title: 'Maintain',
+    component: 'maintain/MaintainPage',
+    nav: [{ placement: 'explore-more', label: 'Maintainer console', maintainersOnly: true }],
   },
   ...EMAILED_LINK_PAGES,
   ...TOOL_NUMBERS.map((number): PageDeclaration => ({

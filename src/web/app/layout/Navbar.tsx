@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { Link, NavLink } from 'react-router';
+import { useSession } from '#web/features/auth/session-store.js';
 import { useSignOut } from '#web/features/auth/use-sign-out.js';
 import { SearchButton } from '#web/features/search/SearchButton.js';
 import { ThemeToggle } from '#web/features/theme/ThemeToggle.js';
@@ -43,6 +44,10 @@ export function Navbar() {
   const signOut = useSignOut(closeMenu);
   const t = useT();
   const pageShown = useAfterFirstPage();
+  const session = useSession();
+  // The console's link is for maintainers only; the server still answers 404 to anyone else.
+  const maintainer = session.status === 'signed-in' && session.user.maintainer === true;
+  const exploreMore = maintainer ? EXPLORE_MORE : EXPLORE_MORE.filter((link) => !link.maintainersOnly);
 
   return (
     <header className="navbar">
@@ -76,7 +81,7 @@ export function Navbar() {
               <>
                 <MenuLinks
                   placement="explore-more"
-                  links={EXPLORE_MORE}
+                  links={exploreMore}
                   onChoose={() => (closeDropdown(), closeMenu())}
                 />
                 <li>

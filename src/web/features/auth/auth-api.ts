@@ -17,7 +17,13 @@ export function parseSessionResponse(data: unknown): SessionUser {
   if (typeof user?.id !== 'string' || typeof user.email !== 'string' || typeof user.displayName !== 'string') {
     throw new ApiRequestError(500, 'bad_response', 'The server sent an unexpected answer.');
   }
-  return { id: user.id, email: user.email, displayName: user.displayName, language: storedLanguage(user.language) };
+  const known = {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    language: storedLanguage(user.language),
+  };
+  return user.maintainer === true ? { ...known, maintainer: true } : known;
 }
 
 /** Who is signed in: the user, or null with why this browser's session ended when the server knows. */

@@ -5,6 +5,7 @@ import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import '#web/ui/text-input.css';
 import { useAuditLog, useListingsOverview, useQueue, useReports, useTroubledLinks } from './maintain-api.js';
+import { AuditLog } from './AuditLog.js';
 import { ListingsPanel } from './ListingsPanel.js';
 import { ReportsPanel } from './ReportsPanel.js';
 import { PushComposer } from './PushComposer.js';
@@ -14,8 +15,9 @@ import './maintain.css';
 import { utcTime } from './utc-time.js';
 
 /**
- * /maintain: the maintainers' console. The server decides who may see it: for a learner its API
- * answers 404, and the page then does what any unknown address does (back to Home).
+ * /maintain: the maintainers' console, linked from a maintainer's Explore More menu (decision 0053).
+ * The server decides who may see it: for a learner its API answers 404, and the page then does what
+ * any unknown address does (back to Home).
  */
 export default function MaintainPage() {
   const title = usePageTitle();
@@ -72,21 +74,7 @@ export default function MaintainPage() {
       </section>
       <section aria-labelledby="audit-heading" className="maintain-section">
         <h2 id="audit-heading">{t('maintain.audit')}</h2>
-        <ContentState query={audit}>
-          {({ entries }) =>
-            entries.length === 0 ? (
-              <p>{t('maintain.noAudit')}</p>
-            ) : (
-              <ul className="maintain-audit" aria-label={t('maintain.audit')}>
-                {entries.map((entry, index) => (
-                  <li key={`${entry.createdAt}-${index}`}>
-                    {utcTime(entry.createdAt)}: {entry.actor} {entry.action} {entry.target}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </ContentState>
+        <ContentState query={audit}>{({ entries }) => <AuditLog entries={entries} />}</ContentState>
       </section>
     </main>
   );

@@ -4,6 +4,7 @@ import { formatListingDate, stipendText } from '#shared/listing-state.js';
 import { usePartT, type Translate } from '#web/lib/i18n/i18n.js';
 import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { useReview } from './maintain-api.js';
+import { utcTime } from './utc-time.js';
 
 // The correction form (and the form texts it says) arrives when a maintainer first opens one.
 const SuggestionCorrection = lazy(() =>
@@ -19,7 +20,10 @@ function windowText(t: Translate, window: QueueItem['suggestion']['window']): st
     : t('maintain.closes', { closes });
 }
 
-/** One pending suggestion with everything needed to check it against its source, and the two decisions. */
+/**
+ * One pending suggestion with everything needed to check it against its source (the student's own
+ * description, and who sent it so a doubt can be asked), and the decisions.
+ */
 function QueueCard({ item }: { item: QueueItem }) {
   const review = useReview();
   const t = usePartT('maintain');
@@ -57,28 +61,39 @@ function QueueCard({ item }: { item: QueueItem }) {
         <dd>
           {suggestion.location} ({suggestion.mode})
         </dd>
+        <dt>{t('maintain.description')}</dt>
+        <dd className="maintain-prose">{suggestion.description ?? t('maintain.noDescription')}</dd>
+        <dt>{t('maintain.sentBy')}</dt>
+        <dd>
+          {item.sender
+            ? t('maintain.sender', { ...item.sender, time: utcTime(item.createdAt) })
+            : t('maintain.senderGone', { time: utcTime(item.createdAt) })}
+        </dd>
       </dl>
+      {/* Approving as sent and as corrected are never offered side by side: while the correction
+          form is open, its 'Approve as corrected' is the only approval (Cancel brings 'Approve' back). */}
       {correcting ? (
         <Suspense fallback={null}>
           <SuggestionCorrection item={item} onCancel={() => setCorrecting(false)} />
         </Suspense>
-      ) : null}
-      <div className="maintain-actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={review.isPending}
-          onClick={() => review.mutate({ id: item.id, action: 'approve' })}
-        >
-          {t('maintain.approve')}
-          <span className="visually-hidden">: {suggestion.title}</span>
-        </button>
-        {correcting ? null : (
+      ) : (
+        <div className="maintain-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={review.isPending}
+            onClick={() => review.mutate({ id: item.id, action: 'approve' })}
+          >
+            {t('maintain.approve')}
+            <span className="visually-hidden">: {suggestion.title}</span>
+          </button>
           <button type="button" className="button button--secondary" onClick={() => setCorrecting(true)}>
             {t('maintain.edit')}
             <span className="visually-hidden">: {suggestion.title}</span>
           </button>
-        )}
+        </div>
+      )}
+      <div className="maintain-actions maintain-reject">
         <label htmlFor={reasonId}>{t('maintain.reason')}</label>
         <input
           id={reasonId}
