@@ -53,7 +53,7 @@ export function createCatalogueServices(deps: {
   catalogue: Catalogue;
   limiter: RequestLimiter;
   /** Web Push, for study reminders. */
-  push: Pick<PushService, 'sendToUser'>;
+  push: Pick<PushService, 'sendToUser' | 'browsersOf'>;
   clock?: Clock;
 }) {
   const { config, db, catalogue, limiter, push, clock = Date.now } = deps;
@@ -137,6 +137,7 @@ export function createCatalogueServices(deps: {
     limiter,
     changesPerMinute: config.reminderChangesPerMinute,
     send: (userId, message) => push.sendToUser(userId, message),
+    notifiedBrowsers: (userId) => push.browsersOf(userId),
     clock,
   });
   const reminderJob = createReminderJob({ reminders, leases: createLeaseRepository(db), clock });

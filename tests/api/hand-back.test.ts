@@ -51,7 +51,7 @@ describe.each(engines)('taking an account back on %s', (engine) => {
   async function expectNothingOfTheIntruder(owner: TestClient, userId: string) {
     const data = (await owner.get('/api/account/export')).body as { sections: Record<string, unknown> };
     expect(data.sections).toMatchObject({ pushSubscriptions: [], studyReminder: null, notificationTopics: null });
-    expect((await owner.get('/api/reminders')).body).toEqual({ reminder: null });
+    expect((await owner.get('/api/reminders')).body).toEqual({ reminder: null, browsersWithNotifications: 0 });
     const rows = await server.db
       .selectFrom('push_subscriptions')
       .select('endpoint')

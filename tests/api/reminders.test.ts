@@ -48,6 +48,7 @@ describe.each(engines)('study reminders on %s', (engine) => {
       progress: instance.catalogueServices.progress,
       limiter: instance.services.limiter,
       send: (userId, message) => push.sendToUser(userId, message),
+      notifiedBrowsers: (userId) => push.browsersOf(userId),
       clock,
     });
   }
@@ -66,10 +67,14 @@ describe.each(engines)('study reminders on %s', (engine) => {
 
   it('stores days, time and the browser’s zone; refuses what is not valid with 400', async () => {
     const put = (body: unknown) => ada.client.put('/api/reminders', body);
-    expect((await ada.client.get('/api/reminders')).body).toEqual({ reminder: null });
+    // No browser of Ada's has notifications on yet: the answer says so, and saving still works.
+    expect((await ada.client.get('/api/reminders')).body).toEqual({ reminder: null, browsersWithNotifications: 0 });
     const saved = await put({ days: [5, 1, 3], time: '19:00', timeZone: 'Asia/Kolkata' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ reminder: { days: [1, 3, 5], time: '19:00', timeZone: 'Asia/Kolkata' } });
+    expect(saved.body).toEqual({
+      reminder: { days: [1, 3, 5], time: '19:00', timeZone: 'Asia/Kolkata' },
+      browsersWithNotifications: 0,
+    });
     expect((await ada.client.get('/api/reminders')).body).toEqual(saved.body);
     for (const bad of [
       { days: [1], time: '19:00', timeZone: 'Mars/Olympus_Mons' },
@@ -118,7 +123,8 @@ describe.each(engines)('study reminders on %s', (engine) => {
     const browser = newBrowserSubscription(pushService.endpointFor('ada-dst'));
     expect((await ada.client.post('/api/push/subscriptions', browser.json)).status).toBe(204);
     await ada.client.put('/api/progress', { itemId: devopsLink, done: true });
-    await ada.client.put('/api/reminders', SUNDAY_0230);
+    const saved = await ada.client.put('/api/reminders', SUNDAY_0230);
+    expect(saved.body).toMatchObject({ browsersWithNotifications: 1 });
     const reminders = remindersOn(server);
     const at = (iso: string) => reminders.sendDue(Date.parse(iso));
 

@@ -86,7 +86,7 @@ describe('the account page in Chromium', () => {
     const { page, email } = await accountPage();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download my data' }).click(),
+      page.getByRole('region', { name: 'Download my data' }).getByRole('link', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^studyhub-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await downloadedText(download));
@@ -109,6 +109,16 @@ describe('the account page in Chromium', () => {
 
   it('deletes the account: back at /signin, and the old password is refused', async () => {
     const { page, email } = await accountPage();
+    // The copy is offered where the deletion is, and the text names the notes too.
+    const deletion = page.getByRole('form', { name: 'Delete my account' });
+    await deletion.getByText(/your progress, saved items, notes, study reminder/).waitFor();
+    const copies = deletion.getByRole('group', { name: /^Keep a copy first/ });
+    expect(await copies.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe(
+      '/api/account/export',
+    );
+    expect(await copies.getByRole('link', { name: 'Download as Markdown' }).getAttribute('href')).toBe(
+      '/api/account/export?format=markdown',
+    );
     await page.getByLabel('Your password').fill('not my password');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('alert').getByText('That password is not right.').waitFor();

@@ -29,9 +29,17 @@ describe('study reminders on the account page in Chromium', () => {
     expect(nodes.some((node) => node.role?.value === 'spinbutton' && node.name?.value?.startsWith('AM/PM'))).toBe(true);
     await cdp.detach();
     await section.getByRole('status').getByText('Reminder saved: Sat, Sun at 07:45 AM.').waitFor();
+    // This account has no browser with notifications on: saved, and told it cannot reach them yet.
+    await section
+      .getByRole('status')
+      .getByText('No browser of yours has notifications on yet, so it cannot reach you', { exact: false })
+      .waitFor();
 
     const stored = await page.evaluate(() => fetch('/api/reminders').then((answer) => answer.json()));
-    expect(stored).toEqual({ reminder: { days: [6, 7], time: '07:45', timeZone: 'Asia/Kolkata' } });
+    expect(stored).toEqual({
+      reminder: { days: [6, 7], time: '07:45', timeZone: 'Asia/Kolkata' },
+      browsersWithNotifications: 0,
+    });
 
     await page.reload();
     await section.getByRole('group', { name: 'Days' }).waitFor();
@@ -49,6 +57,7 @@ describe('study reminders on the account page in Chromium', () => {
     await section.getByRole('status').getByText('Reminders turned off.').waitFor();
     expect(await page.evaluate(() => fetch('/api/reminders').then((answer) => answer.json()))).toEqual({
       reminder: null,
+      browsersWithNotifications: 0,
     });
   });
 });

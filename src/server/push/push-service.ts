@@ -67,6 +67,8 @@ export function createPushService(deps: {
 
     /** How many browser subscriptions a message to everyone reaches. */
     audience: () => subscriptions.count(),
+    /** How many of this account's browsers have notifications on (a push to the account reaches them). */
+    browsersOf: async (userId: string) => (await subscriptions.forUser(userId)).length,
 
     /** Stores (or re-stores) a browser's subscription for the signed-in account. */
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<SubscribeResult> {

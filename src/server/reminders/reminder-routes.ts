@@ -10,7 +10,7 @@ export function reminderRoutes(reminders: ReminderService) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ reminder: await reminders.get(c.get('session').user.id) });
+    return c.json(await reminders.answer(c.get('session').user.id));
   });
   app.put('/', jsonBody(reminderSchema), async (c) => {
     const outcome = await reminders.set(c.get('session').user.id, c.get('body'));
@@ -22,7 +22,7 @@ export function reminderRoutes(reminders: ReminderService) {
         outcome.retryAfterMs,
       );
     if (!outcome.known) return jsonError(c, 400, 'unknown_time_zone', 'That time zone is not on the IANA list.');
-    return c.json({ reminder: await reminders.get(c.get('session').user.id) });
+    return c.json(await reminders.answer(c.get('session').user.id));
   });
   app.delete('/', async (c) => {
     await reminders.clear(c.get('session').user.id);

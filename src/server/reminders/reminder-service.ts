@@ -31,9 +31,11 @@ export function createReminderService(deps: {
   limiter: RequestLimiter;
   changesPerMinute?: number;
   send: (userId: string, message: PushMessage) => Promise<unknown>;
+  /** How many of the account's browsers have notifications on: a reminder reaches only those. */
+  notifiedBrowsers: (userId: string) => Promise<number>;
   clock?: () => number;
 }) {
-  const { repository, progress, limiter, send, clock = Date.now } = deps;
+  const { repository, progress, limiter, send, notifiedBrowsers, clock = Date.now } = deps;
   const rate = { limit: deps.changesPerMinute ?? REMINDER_CHANGES_PER_MINUTE, windowMs: 60_000 };
 
   /**
@@ -47,11 +49,21 @@ export function createReminderService(deps: {
     return { ...texts.continueTopic(last.title, last.done, last.total), url: last.route };
   }
 
+  async function get(userId: string): Promise<Reminder | null> {
+    const row = await repository.get(userId);
+    return row ? toReminder(row) : null;
+  }
+
   return {
-    async get(userId: string): Promise<Reminder | null> {
-      const row = await repository.get(userId);
-      return row ? toReminder(row) : null;
+    /**
+     * The reminder and how many of the account's browsers would show it: with none, the page says
+     * the reminder cannot reach the student yet (saving it still works).
+     */
+    async answer(userId: string): Promise<{ reminder: Reminder | null; browsersWithNotifications: number }> {
+      const [reminder, browsersWithNotifications] = await Promise.all([get(userId), notifiedBrowsers(userId)]);
+      return { reminder, browsersWithNotifications };
     },
+    get,
 
     /**
      * Stores the rule with its zone's canonical IANA name, counted against the account's limit

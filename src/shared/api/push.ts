@@ -118,4 +118,8 @@ export const reminderSchema = z.strictObject({
     .check(z.minLength(1, 'timeZone is required.'), z.maxLength(64, 'timeZone is too long.')),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
-export const reminderResponseSchema = z.object({ reminder: z.nullable(reminderSchema) });
+export const reminderResponseSchema = z.object({
+  reminder: z.nullable(reminderSchema),
+  /** How many of the account's browsers have notifications on (GET and PUT; a reminder reaches only those). */
+  browsersWithNotifications: z.optional(z.number()),
+});

@@ -4,12 +4,13 @@ import { announceSessionEnded } from '#web/lib/api/client.js';
 import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 import { useNotify } from '#web/ui/notice.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
-import { deleteAccount } from './account-api.js';
+import { ACCOUNT_EXPORT_URL, deleteAccount } from './account-api.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
 
 /**
- * Delete my account: the password again (an account without one types its e-mail address). The
- * server deletes everything keyed to the account at once; reports filed stay, detached.
+ * Delete my account: the password again (an account without one types its e-mail address), with
+ * the export offered first. The server deletes everything keyed to the account at once; reports
+ * filed stay, detached.
  */
 export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
   const [proof, setProof] = useState('');
@@ -46,6 +47,16 @@ export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
     >
       <h2 id="delete-heading">{t('account.deleteHeading')}</h2>
       <p>{t('account.deleteText')}</p>
+      {/* What goes cannot come back: the copy is offered here, before the password, not only higher up. */}
+      <p id="delete-keep-copy">{t('account.deleteKeepCopy')}</p>
+      <div className="account__downloads" role="group" aria-labelledby="delete-keep-copy">
+        <a className="button button--secondary" href={ACCOUNT_EXPORT_URL} download>
+          {t('account.download')}
+        </a>
+        <a className="button button--secondary" href={`${ACCOUNT_EXPORT_URL}?format=markdown`} download>
+          {t('account.downloadMarkdown')}
+        </a>
+      </div>
       <label htmlFor={id}>{t(profile.hasPassword ? 'account.yourPassword' : 'account.yourEmail')}</label>
       {profile.hasPassword ? (
         <PasswordInput

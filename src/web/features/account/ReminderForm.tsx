@@ -62,7 +62,9 @@ function ReminderForm({ current }: { current: Reminder | null }) {
         body: { days, time, timeZone: browserZone() },
       });
       client.setQueryData(reminderQuery.queryKey, answer);
-      return t('reminder.saved', { days: days.map((day) => t(dayId(day))).join(', '), time: shownTime(time) });
+      const saved = t('reminder.saved', { days: days.map((day) => t(dayId(day))).join(', '), time: shownTime(time) });
+      // Saved, but said plainly when no browser of the account would show it.
+      return answer.browsersWithNotifications === 0 ? `${saved} ${t('reminder.noBrowser')}` : saved;
     });
   }
 
