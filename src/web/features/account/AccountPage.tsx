@@ -5,7 +5,8 @@ import { usePartT } from '#web/lib/i18n/i18n.js';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import '#web/ui/text-input.css';
-import { ACCOUNT_EXPORT_URL, resendVerification, sendPasswordLink } from './account-api.js';
+import { resendVerification, sendPasswordLink } from './account-api.js';
+import { DataDownloads } from './DataDownloads.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { DeleteAccountForm } from './DeleteAccountForm.js';
 import { NotificationTopicsSection } from './NotificationTopicsForm.js';
@@ -133,14 +134,7 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
       <section className="account__section" aria-labelledby="data-heading">
         <h2 id="data-heading">{t('account.downloadHeading')}</h2>
         <p>{t('account.downloadText')}</p>
-        <div className="account__downloads">
-          <a className="button button--secondary" href={ACCOUNT_EXPORT_URL} download>
-            {t('account.download')}
-          </a>
-          <a className="button button--secondary" href={`${ACCOUNT_EXPORT_URL}?format=markdown`} download>
-            {t('account.downloadMarkdown')}
-          </a>
-        </div>
+        <DataDownloads />
       </section>
 
       <section className="account__section" aria-labelledby="offline-heading">

@@ -4,7 +4,8 @@ import { announceSessionEnded } from '#web/lib/api/client.js';
 import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 import { useNotify } from '#web/ui/notice.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
-import { ACCOUNT_EXPORT_URL, deleteAccount } from './account-api.js';
+import { deleteAccount } from './account-api.js';
+import { DataDownloads } from './DataDownloads.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
 
 /**
@@ -49,14 +50,7 @@ export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
       <p>{t('account.deleteText')}</p>
       {/* What goes cannot come back: the copy is offered here, before the password, not only higher up. */}
       <p id="delete-keep-copy">{t('account.deleteKeepCopy')}</p>
-      <div className="account__downloads" role="group" aria-labelledby="delete-keep-copy">
-        <a className="button button--secondary" href={ACCOUNT_EXPORT_URL} download>
-          {t('account.download')}
-        </a>
-        <a className="button button--secondary" href={`${ACCOUNT_EXPORT_URL}?format=markdown`} download>
-          {t('account.downloadMarkdown')}
-        </a>
-      </div>
+      <DataDownloads labelledBy="delete-keep-copy" />
       <label htmlFor={id}>{t(profile.hasPassword ? 'account.yourPassword' : 'account.yourEmail')}</label>
       {profile.hasPassword ? (
         <PasswordInput
