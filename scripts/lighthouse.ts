@@ -99,6 +99,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
       }
     });
     child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
+    // No Chromium at CHROME: a rejection (the caller stops the app server), not a crash that leaves it running.
+    child.once('error', (error) => reject(new Error(`Chromium could not start (${CHROME}): ${error.message}`)));
   });
   return {
     port,
