@@ -51,7 +51,12 @@ describe('site settings in /maintain: the contact channels and footer links, in 
         .getByText('Site settings saved. The Contact page and the footer show them now.')
         .waitFor();
       await page.getByText(`Last saved by ${first.email}`).waitFor();
-      await page.getByRole('list', { name: 'Audit log' }).getByText(`${first.email} edit-site-settings`).waitFor();
+      // The row names the maintainer (the e-mail beside the name) and the action.
+      await page
+        .getByRole('list', { name: 'Audit log' })
+        .getByRole('listitem')
+        .filter({ hasText: `(${first.email}) edit-site-settings` })
+        .waitFor();
 
       // The second maintainer opened the console before that save: their save is refused, their typing stays.
       const instagram = second.page.getByLabel('Instagram address');
