@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
-import { apiSignedInPage } from './support/api-sign-in.js';
+import { signedInPage } from './support/browser.js';
 import { layoutProblems } from './support/layout-checks.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
 
@@ -45,11 +45,13 @@ describe('the layout of every signed-in page', () => {
     it.each(SIZES)(
       'holds at $width x $height',
       async ({ width, height, phone }) => {
-        const { context, page } = await apiSignedInPage(suite.browser, suite.app, {
-          viewport: { width, height },
+        const page = await signedInPage(suite.browser, suite.app, {
+          width,
+          height,
           language,
+          reducedMotion: 'reduce',
         });
-        contexts.push(context);
+        contexts.push(page.context());
         // Each problem once, with the pages it shows on (the navbar's are on all of them).
         const pagesByProblem = new Map<string, string[]>();
         for (const { path } of SIGNED_IN_PAGES) {
@@ -69,11 +71,12 @@ describe('the layout of every signed-in page', () => {
   });
 
   it('keeps the home headline inside its box and at one height while it types, on a 360 px phone', async () => {
-    const { context, page } = await apiSignedInPage(suite.browser, suite.app, {
-      viewport: { width: 360, height: 740 },
+    const page = await signedInPage(suite.browser, suite.app, {
+      width: 360,
+      height: 740,
       reducedMotion: 'no-preference',
     });
-    contexts.push(context);
+    contexts.push(page.context());
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Five seconds of typing: the first phrase typed in full, deleted, and the next one begun.
     const seen = await page.evaluate(

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import hi from '#web/lib/i18n/catalogues/hi.json' with { type: 'json' };
-import { apiSignedInPage } from './support/api-sign-in.js';
-import { seriousA11yViolations } from './support/browser.js';
+import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { controlledBySw } from './support/offline.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
 
@@ -17,12 +16,15 @@ describe('the offline note on a phone', () => {
   it.each(['light', 'dark'] as const)(
     'speaks Hindi in the Hindi interface and stays on screen while scrolling (%s theme)',
     async (theme) => {
-      const { context, page } = await apiSignedInPage(
-        suite.browser,
-        suite.app,
-        { viewport: { width: 390, height: 844 }, language: 'hi', colorScheme: theme },
-        '/front-end',
-      );
+      const page = await signedInPage(suite.browser, suite.app, {
+        width: 390,
+        height: 844,
+        language: 'hi',
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        path: '/front-end',
+      });
+      const context = page.context();
       try {
         await page.getByRole('heading', { level: 1 }).waitFor();
         // Offline only once the worker controls the page and the parts loaded after the first

@@ -1,7 +1,7 @@
 // @module-tag database: its screens read or write the database, so CI runs it on PostgreSQL too.
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signOutOtherDeviceThroughApi } from './support/api-sign-in.js';
+import { signOutOtherDeviceThroughApi } from './support/sign-out-other-device.js';
 import { seriousA11yViolations, signInThroughApi } from './support/browser.js';
 import { layoutProblems } from './support/layout-checks.js';
 import { sectionButtons } from './support/locators.js';

@@ -111,7 +111,11 @@ export async function signInThroughApi(
   return page;
 }
 
-/** A fresh account signed in through the API in its own browser context (one session each). */
+/**
+ * A fresh account signed in through the API in its own browser context (one session each), opened
+ * at `path` once the navbar is there. The context is `page.context()`: closing it ends the session's
+ * tabs, storage and service worker.
+ */
 export async function signedInPage(
   browser: Browser,
   app: {
@@ -120,6 +124,7 @@ export async function signedInPage(
   },
   options: {
     width?: number;
+    height?: number;
     reducedMotion?: 'reduce' | 'no-preference';
     colorScheme?: 'light' | 'dark';
     /**
@@ -130,6 +135,10 @@ export async function signedInPage(
     /** The browser's locale and time zone ('en-US', 'Asia/Kolkata'); Chromium's defaults otherwise. */
     locale?: string;
     timezoneId?: string;
+    /** The interface language, chosen on the device as the language switch would store it. */
+    language?: 'en' | 'hi';
+    /** Where the page opens (the home page by default). */
+    path?: string;
   } = {},
 ): Promise<Page> {
   // Unique across files running at once, not only within one file.
@@ -137,14 +146,22 @@ export async function signedInPage(
   const email = `learner-${id}@example.com`;
   await app.services.auth.createPasswordUser(email, `Learner ${id}`, 'learning password');
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion,
     colorScheme: options.colorScheme,
     serviceWorkers: options.serviceWorkers,
     locale: options.locale,
     timezoneId: options.timezoneId,
   });
-  return signInThroughApi(context, app.url, email, 'learning password');
+  try {
+    if (options.language)
+      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), options.language);
+    const navName = options.language === 'hi' ? 'मुख्य' : 'Main';
+    return await signInThroughApi(context, app.url, email, 'learning password', options.path, navName);
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
 
 /**
