@@ -24,9 +24,7 @@ import { linkRoutes } from './links/link-routes.js';
 import { notesRoutes } from './notes/notes-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
 import { reminderRoutes } from './reminders/reminder-routes.js';
-import { progressRoutes } from '#server/item-state/progress-routes.js';
-import { savedRoutes } from '#server/item-state/saved-routes.js';
-import { syncRoutes } from '#server/item-state/sync-routes.js';
+import { itemStateRoutes } from '#server/item-state/item-state-routes.js';
 import { searchRoutes } from './search/search-routes.js';
 import { talkoRoutes } from './talko/talko-routes.js';
 import { videoRoutes } from './videos/video-routes.js';
@@ -147,9 +145,8 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   api.route('/videos', videoRoutes(catalogueServices.videos));
   api.route('/talko', talkoRoutes({ talko: catalogueServices.talko, embedUrl: config.talkoEmbedUrl }));
   api.route('/search', searchRoutes(catalogueServices.search));
-  api.route('/progress', progressRoutes(catalogueServices.progress, catalogueServices.sync));
-  api.route('/saved', savedRoutes(catalogueServices.saved, catalogueServices.sync));
-  api.route('/sync', syncRoutes(catalogueServices.sync));
+  // /progress, /progress/reset, /saved and /sync.
+  api.route('/', itemStateRoutes(catalogueServices.itemState, catalogueServices.sync));
   api.route('/notes', notesRoutes(catalogueServices.notes));
   api.route('/reminders', reminderRoutes(catalogueServices.reminders));
   api.route('/notifications', notificationRoutes(catalogueServices.notifications));

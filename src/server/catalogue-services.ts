@@ -23,10 +23,8 @@ import { createNotesRepository } from './notes/notes-repository.js';
 import { createNotesService } from './notes/notes-service.js';
 import { createMaintainService } from './maintain/maintain-service.js';
 import { createMaintainerRepository } from './maintain/maintainer-repository.js';
-import { createProgressRepository } from '#server/item-state/progress-repository.js';
-import { createProgressService } from '#server/item-state/progress-service.js';
-import { createSavedRepository } from '#server/item-state/saved-repository.js';
-import { createSavedService } from '#server/item-state/saved-service.js';
+import { createItemStateRepository } from '#server/item-state/item-state-repository.js';
+import { createItemStateService } from '#server/item-state/item-state-service.js';
 import { createItemChangeRepository } from '#server/item-state/item-change-repository.js';
 import { createSyncService } from '#server/item-state/sync-service.js';
 import { buildCatalogueIndex } from './search/catalogue-index.js';
@@ -83,12 +81,11 @@ export function createCatalogueServices(deps: {
   const search = createSearchService({ index, limiter, notes, perMinute: config.searchPerMinute });
   const linkHealthRepository = createLinkHealthRepository(db);
   const linkHealth = createLinkHealthService(linkHealthRepository);
-  const progress = createProgressService({
-    repository: createProgressRepository(db),
+  const itemState = createItemStateService({
+    repository: createItemStateRepository(db),
     registry,
     topics: content.topics,
   });
-  const saved = createSavedService({ repository: createSavedRepository(db), registry });
   const sync = createSyncService({ itemChanges: createItemChangeRepository(db), registry, clock });
   const listings = createListingService({ repository: createListingRepository(db), clock });
   const suggestionRepository = createSuggestionRepository(db);
@@ -133,7 +130,7 @@ export function createCatalogueServices(deps: {
     : undefined;
   const reminders = createReminderService({
     repository: createReminderRepository(db),
-    progress,
+    itemState,
     limiter,
     changesPerMinute: config.reminderChangesPerMinute,
     send: (userId, message) => push.sendToUser(userId, message),
@@ -152,8 +149,7 @@ export function createCatalogueServices(deps: {
     linkChecker,
     /** What a link-check round visits (read at the start of each round). */
     checkedUrls,
-    progress,
-    saved,
+    itemState,
     sync,
     listings,
     suggestions,

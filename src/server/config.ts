@@ -1,5 +1,6 @@
 import path from 'node:path';
 import '#shared/zod-english.js';
+import ms, { type StringValue } from 'ms';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.js';
 import type { LogConfig } from './ops/logger.js';
@@ -11,13 +12,16 @@ import { configuredVapidKeys, type VapidKeys } from './push/vapid-key-pair.js';
  * The README's configuration table mirrors this file.
  */
 
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** Parses '30m', '7d', '1500ms' or a bare number of milliseconds. */
+/**
+ * Parses a duration as `ms` reads it ('30m', '7d', '1500ms', '1.5h', '2 weeks', or a bare number of
+ * milliseconds), kept to a whole, non-negative number of milliseconds: the values become timers and
+ * integer database columns.
+ */
 export function parseDuration(value: string): number {
-  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(value.trim());
-  if (!match) throw new Error(`invalid duration "${value}" (use e.g. 30m, 7d, 500ms)`);
-  return Number(match[1]) * (DURATION_UNITS[match[2] ?? 'ms'] ?? 1);
+  const parsed = value.trim() === '' ? Number.NaN : ms(value.trim() as StringValue);
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new Error(`invalid duration "${value}" (use e.g. 30m, 7d, 500ms)`);
+  return parsed;
 }
 
 const duration = (fallback: string) =>

@@ -18,8 +18,7 @@ import { createMailOutboxRepository } from './mail/mail-outbox-repository.js';
 import { createMailService } from './mail/mail-service.js';
 import { createOutboxRetryJob } from './mail/outbox-retry-job.js';
 import { createSmtpTransport } from './mail/smtp-transport.js';
-import { createProgressRepository } from '#server/item-state/progress-repository.js';
-import { createSavedRepository } from '#server/item-state/saved-repository.js';
+import { createItemStateRepository } from '#server/item-state/item-state-repository.js';
 import { createNotesRepository } from './notes/notes-repository.js';
 import { createGoogleSignInService } from './auth/google/google-signin-service.js';
 import { createOidcFlowRepository } from './auth/google/oidc-flow-repository.js';
@@ -167,8 +166,7 @@ function createAccountServices(deps: {
       mail,
       throttle: createFailureThrottle(createRateLimitRepository(db), config.signinThrottle, clock),
       sections: coreExportSections({
-        progress: createProgressRepository(db),
-        saved: createSavedRepository(db),
+        itemState: createItemStateRepository(db),
         notes: createNotesRepository(db),
         accounts: accountRepository,
       }),

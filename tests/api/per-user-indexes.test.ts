@@ -7,8 +7,7 @@ import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
 import { PER_USER_INDEXES } from '#server/db/migrations/021_per_user_indexes.js';
 import { createNotesRepository, notesOf } from '#server/notes/notes-repository.js';
-import { createProgressRepository } from '#server/item-state/progress-repository.js';
-import { createSavedRepository, savedItemsOf } from '#server/item-state/saved-repository.js';
+import { createItemStateRepository, savedItemsOf } from '#server/item-state/item-state-repository.js';
 import { searchDocuments } from '#shared/search-documents.js';
 import { HEAVY_USER, scaleSize, scaleUserId, seedScale } from '#scripts/bench/scale-seed.js';
 import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
@@ -64,8 +63,9 @@ describe.each(engines)('per-user reads over the scale seed, with migration 021 (
 
   it("answers each user's rows, newest first, and never another user's", async () => {
     const user = scaleUserId(42);
-    const progress = await createProgressRepository(handle.db).forUser(user);
-    const saved = await createSavedRepository(handle.db).forUser(user);
+    const items = createItemStateRepository(handle.db);
+    const progress = await items.forUser('progress', user);
+    const saved = await items.forUser('saved', user);
     const notes = await createNotesRepository(handle.db).forUser(user);
     expect([progress.length, saved.length, notes.length]).toEqual([20, 5, 2]);
     for (const rows of [progress, saved, notes]) expect(rows.every((row) => row.user_id === user)).toBe(true);
@@ -79,16 +79,16 @@ describe.each(engines)('per-user reads over the scale seed, with migration 021 (
   });
 
   it('gives the heavy user every study link ticked and a note on every item', async () => {
-    expect(await createProgressRepository(handle.db).forUser(HEAVY_USER.id)).toHaveLength(links.length);
+    expect(await createItemStateRepository(handle.db).forUser('progress', HEAVY_USER.id)).toHaveLength(links.length);
     const notes = await createNotesRepository(handle.db).forUser(HEAVY_USER.id);
     expect(notes).toHaveLength(documents.length);
     expect(isDescending(notes.map((row) => row.updated_at))).toBe(true);
   });
 
   it('answers 100 users asking at once with two queries, each user only their own rows', async () => {
-    const progress = createProgressRepository(countingDb());
+    const items = createItemStateRepository(countingDb());
     statements = 0;
-    const answers = await Promise.all(users.map((user) => progress.forUser(user)));
+    const answers = await Promise.all(users.map((user) => items.forUser('progress', user)));
     expect(statements).toBe(2); // at most 64 users per query
     answers.forEach((rows, i) => {
       expect(rows).toHaveLength(20);
@@ -96,17 +96,17 @@ describe.each(engines)('per-user reads over the scale seed, with migration 021 (
     });
     // Alone, the same rows (progress has no order of its own).
     const byItem = (rows: Array<{ item_id: string }>) => rows.map((row) => row.item_id).sort();
-    expect(byItem(await progress.forUser(users[3]!))).toEqual(byItem(answers[3]!));
+    expect(byItem(await items.forUser('progress', users[3]!))).toEqual(byItem(answers[3]!));
   });
 
   it('keeps each user newest first, and answers a user without rows with an empty list', async () => {
-    const saved = createSavedRepository(countingDb());
+    const items = createItemStateRepository(countingDb());
     const notes = createNotesRepository(countingDb());
     statements = 0;
     const [savedRows, noteRows, none] = await Promise.all([
-      Promise.all(users.slice(0, 30).map((user) => saved.forUser(user))),
+      Promise.all(users.slice(0, 30).map((user) => items.forUser('saved', user))),
       Promise.all(users.slice(0, 30).map((user) => notes.forUser(user))),
-      saved.forUser('nobody'),
+      items.forUser('saved', 'nobody'),
     ]);
     expect(statements).toBe(2);
     expect(none).toEqual([]);
@@ -121,16 +121,16 @@ describe.each(engines)('per-user reads over the scale seed, with migration 021 (
   });
 
   it('never answers from an earlier read: a write that finished before the read is in it', async () => {
-    const saved = createSavedRepository(handle.db);
+    const items = createItemStateRepository(handle.db);
     const user = users[5]!;
-    const before = await saved.forUser(user);
+    const before = await items.forUser('saved', user);
     const itemId = documents.find((doc) => !before.some((row) => row.item_id === doc.id))!.id;
-    await saved.save(user, itemId, Date.now() + 60_000);
-    const after = await saved.forUser(user);
+    await items.write(user, { kind: 'saved', itemId, value: true }, Date.now() + 60_000);
+    const after = await items.forUser('saved', user);
     expect(after[0]?.item_id).toBe(itemId);
     expect(after).toHaveLength(before.length + 1);
-    await saved.remove(user, itemId);
-    expect(await saved.forUser(user)).toEqual(before);
+    await items.write(user, { kind: 'saved', itemId, value: false }, Date.now());
+    expect(await items.forUser('saved', user)).toEqual(before);
   });
 
   it.runIf(engine === 'sqlite')('plans the listed reads on the new indexes (SQLite)', async () => {

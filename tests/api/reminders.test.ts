@@ -45,7 +45,7 @@ describe.each(engines)('study reminders on %s', (engine) => {
     });
     return createReminderService({
       repository: createReminderRepository(instance.db),
-      progress: instance.catalogueServices.progress,
+      itemState: instance.catalogueServices.itemState,
       limiter: instance.services.limiter,
       send: (userId, message) => push.sendToUser(userId, message),
       notifiedBrowsers: (userId) => push.browsersOf(userId),

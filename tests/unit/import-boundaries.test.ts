@@ -57,7 +57,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     [
       'a repository querying the database',
-      'src/server/item-state/saved-repository.ts',
+      'src/server/item-state/item-state-repository.ts',
       "import { sql } from 'kysely';\nexport const used = sql;",
     ],
   ])('allows %s', async (_what, filePath, code) => {

@@ -53,6 +53,11 @@ describe('configuration', () => {
     expect(parseDuration('7d')).toBe(604_800_000);
     expect(parseDuration('1500')).toBe(1500);
     expect(() => parseDuration('soon')).toThrow(/invalid duration/);
+    // ms's longer forms are read too; what is not a whole, non-negative number of milliseconds is refused.
+    expect(parseDuration('1.5h')).toBe(5_400_000);
+    expect(parseDuration('2 weeks')).toBe(1_209_600_000);
+    for (const bad of ['', ' ', '-1h', '1.5ms', '0.5'])
+      expect(() => parseDuration(bad), bad).toThrow(/invalid duration/);
   });
 
   it('has the documented defaults and refuses bad values with a clear message', () => {

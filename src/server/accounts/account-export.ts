@@ -1,6 +1,5 @@
 import type { NotesRepository } from '#server/notes/notes-repository.js';
-import type { ProgressRepository } from '#server/item-state/progress-repository.js';
-import type { SavedRepository } from '#server/item-state/saved-repository.js';
+import type { ItemStateRepository } from '#server/item-state/item-state-repository.js';
 import type { UserRow } from '#server/users/user-repository.js';
 import type { AccountRepository } from '#server/users/account-repository.js';
 import { yieldToLoop } from './export-stream.js';
@@ -24,8 +23,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * reminder, notification topics, suggested listings, reports.
  */
 export function coreExportSections(deps: {
-  progress: ProgressRepository;
-  saved: SavedRepository;
+  itemState: ItemStateRepository;
   notes: NotesRepository;
   accounts: AccountRepository;
 }): ExportSection[] {
@@ -33,7 +31,7 @@ export function coreExportSections(deps: {
     {
       name: 'progress',
       collect: async (userId) =>
-        (await deps.progress.forUser(userId)).map((row) => ({
+        (await deps.itemState.forUser('progress', userId)).map((row) => ({
           itemId: row.item_id,
           page: row.page,
           done: row.done === 1,
@@ -43,7 +41,10 @@ export function coreExportSections(deps: {
     {
       name: 'savedItems',
       collect: async (userId) =>
-        (await deps.saved.forUser(userId)).map((row) => ({ itemId: row.item_id, savedAt: iso(row.saved_at) })),
+        (await deps.itemState.forUser('saved', userId)).map((row) => ({
+          itemId: row.item_id,
+          savedAt: iso(row.saved_at),
+        })),
     },
     {
       name: 'notes',

@@ -1,18 +1,11 @@
 import type { Db } from '#server/db/connection.js';
-import { createProgressRepository, type ProgressRepository } from './progress-repository.js';
-import { createSavedRepository, type SavedRepository } from './saved-repository.js';
+import { createItemStateRepository, type ItemStateRepository } from './item-state-repository.js';
 import type { ChangeStamp, MergeOutcome } from '#shared/sync-merge.js';
 
 export interface ItemKey {
   userId: string;
   kind: string;
   itemId: string;
-}
-
-/** The item repositories a change writes through, bound to the change's transaction. */
-export interface ItemWriters {
-  progress: ProgressRepository;
-  saved: SavedRepository;
 }
 
 /** The last applied change per item; a change and the item's new state commit together. */
@@ -71,13 +64,14 @@ export function createItemChangeRepository(db: Db) {
       key: ItemKey,
       stamp: ChangeStamp,
       decide: (stored: ChangeStamp | undefined) => MergeOutcome,
-      write: (writers: ItemWriters) => Promise<void>,
+      write: (items: ItemStateRepository) => Promise<void>,
     ): Promise<MergeOutcome> {
       return db.transaction().execute(async (trx) => {
         const outcome = decide(await stampOf(trx, key));
         if (outcome !== 'applied') return outcome;
         if (!(await claim(trx, key, stamp))) return 'superseded';
-        await write({ progress: createProgressRepository(trx), saved: createSavedRepository(trx) });
+        // The item repository bound to this transaction, so the state commits with its stamp.
+        await write(createItemStateRepository(trx));
         return 'applied';
       });
     },

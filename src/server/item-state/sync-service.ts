@@ -2,7 +2,8 @@ import type { ItemChange, SyncOutcome, SyncResponse } from '#shared/api/sync.js'
 import { SAVABLE_KINDS, kindOf } from '#shared/item-ids.js';
 import { clampToNow, mergeOutcome } from '#shared/sync-merge.js';
 import type { ItemRegistry } from '#server/search/item-registry.js';
-import type { ItemChangeRepository, ItemWriters } from './item-change-repository.js';
+import type { ItemChangeRepository } from './item-change-repository.js';
+import type { ItemWrite } from './item-state-repository.js';
 
 const savable = new Set<string>(SAVABLE_KINDS);
 
@@ -18,33 +19,20 @@ export function createSyncService(deps: {
 }) {
   const { itemChanges, registry, clock = Date.now } = deps;
 
-  /** The write a change makes, or null when its item is not (any more) in the catalogue. */
-  function writerFor(
-    userId: string,
-    change: ItemChange,
-  ): ((writers: ItemWriters, now: number) => Promise<void>) | null {
+  /** The state a change sets, or null when its item is not (any more) in the catalogue. */
+  function itemWriteFor(change: ItemChange): ItemWrite | null {
+    const { itemId, value } = change;
     if (change.kind === 'progress') {
-      const page = registry.pageOfLink(change.itemId);
-      if (!page) return null;
-      return ({ progress }, now) =>
-        progress.set({
-          user_id: userId,
-          item_id: change.itemId,
-          page,
-          done: change.value ? 1 : 0,
-          updated_at: now,
-        });
+      const page = registry.pageOfLink(itemId);
+      return page ? { kind: 'progress', itemId, value, page } : null;
     }
-    if (!registry.get(change.itemId) || !savable.has(kindOf(change.itemId))) return null;
-    return async ({ saved }, now) => {
-      if (change.value) await saved.save(userId, change.itemId, now);
-      else await saved.remove(userId, change.itemId);
-    };
+    if (!registry.get(itemId) || !savable.has(kindOf(itemId))) return null;
+    return { kind: 'saved', itemId, value };
   }
 
   async function applyOne(userId: string, change: ItemChange): Promise<SyncOutcome> {
-    const write = writerFor(userId, change);
-    if (!write) return 'unknown_item';
+    const item = itemWriteFor(change);
+    if (!item) return 'unknown_item';
     const now = clock();
     const stamp = { changedAt: clampToNow(change.changedAt, now), changeId: change.changeId };
     const key = { userId, kind: change.kind, itemId: change.itemId };
@@ -52,7 +40,7 @@ export function createSyncService(deps: {
       key,
       stamp,
       (stored) => mergeOutcome(stored, stamp),
-      (writers) => write(writers, now),
+      (items) => items.write(userId, item, now),
     );
   }
 

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * What each user's notes index was built from: the user's notes revision (database) and the item
  * registry's generation (listings swapped in). An entry is used only under the very same stamp.
@@ -20,20 +22,17 @@ export const NOTES_INDEX_LIMITS: NotesIndexCacheLimits = { maxUsers: 500, maxByt
 
 /**
  * Per-user search indexes kept between requests, bounded both by users and by estimated memory; the least
- * recently used go first. It holds no truth of its own: the caller reads the current stamp from
- * the database on every search and an entry under any other stamp is dropped, never answered from.
+ * recently used go first (lru-cache counts both bounds; decision 0056). It holds no truth of its own:
+ * the caller reads the current stamp from the database on every search and an entry under any other
+ * stamp is dropped, never answered from.
  */
 export function createNotesIndexCache<T>(limits: NotesIndexCacheLimits = NOTES_INDEX_LIMITS) {
-  // A Map keeps insertion order: re-inserting on every use makes its first key the least recent.
-  const entries = new Map<string, { stamp: IndexStamp; value: T; bytes: number }>();
-  let bytes = 0;
-
-  function drop(userId: string) {
-    const entry = entries.get(userId);
-    if (!entry) return;
-    entries.delete(userId);
-    bytes -= entry.bytes;
-  }
+  // maxEntrySize defaults to maxSize: one index larger than the whole budget is not kept, since it
+  // would only push every other user out.
+  const entries = new LRUCache<string, { stamp: IndexStamp; value: T }>({
+    max: limits.maxUsers,
+    maxSize: limits.maxBytes,
+  });
 
   return {
     get size() {
@@ -41,36 +40,26 @@ export function createNotesIndexCache<T>(limits: NotesIndexCacheLimits = NOTES_I
     },
     /** Estimated memory of every entry kept. */
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
     /** The user's index if it was built under exactly this stamp, else nothing. */
     get(userId: string, stamp: IndexStamp): T | undefined {
-      const entry = entries.get(userId);
-      if (!entry || entry.stamp !== stamp) return undefined;
-      entries.delete(userId);
-      entries.set(userId, entry);
-      return entry.value;
+      // peek first: an entry under another stamp is not a use and does not move up.
+      if (entries.peek(userId)?.stamp !== stamp) return undefined;
+      return entries.get(userId)!.value;
     },
     /**
      * Removes the user's index, whatever its stamp, and hands it over: an index built under an
      * older stamp is brought up to date by its new owner and kept again under the new stamp.
      */
     take(userId: string): { stamp: IndexStamp; value: T } | undefined {
-      const entry = entries.get(userId);
-      drop(userId);
-      return entry && { stamp: entry.stamp, value: entry.value };
+      const entry = entries.peek(userId);
+      entries.delete(userId);
+      return entry;
     },
-    /** Keeps the user's index, then lets the least recently used go until both limits hold. */
+    /** Keeps the user's index (replacing any older one), then lets the least recently used go until both limits hold. */
     set(userId: string, stamp: IndexStamp, value: T, entryBytes: number): void {
-      drop(userId);
-      // One index larger than the whole budget would only push every other user out.
-      if (entryBytes > limits.maxBytes) return;
-      entries.set(userId, { stamp, value, bytes: entryBytes });
-      bytes += entryBytes;
-      for (const oldest of entries.keys()) {
-        if (entries.size <= limits.maxUsers && bytes <= limits.maxBytes) break;
-        drop(oldest);
-      }
+      entries.set(userId, { stamp, value }, { size: entryBytes });
     },
   };
 }

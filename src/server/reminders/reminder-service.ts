@@ -1,6 +1,6 @@
 import type { PushMessage, Reminder } from '#shared/api/push.js';
 import { DEFAULT_LANGUAGE, storedLanguage, type Language } from '#shared/languages.js';
-import type { ProgressService } from '#server/item-state/progress-service.js';
+import type { ItemStateService } from '#server/item-state/item-state-service.js';
 import type { Limited, RequestLimiter } from '#server/throttle/request-limiter.js';
 import { dueSlot } from './reminder-schedule.js';
 import type { ReminderRepository, ReminderRow } from './reminder-repository.js';
@@ -27,7 +27,7 @@ const toReminder = (row: ReminderRow): Reminder => ({
  */
 export function createReminderService(deps: {
   repository: ReminderRepository;
-  progress: Pick<ProgressService, 'get'>;
+  itemState: Pick<ItemStateService, 'read'>;
   limiter: RequestLimiter;
   changesPerMinute?: number;
   send: (userId: string, message: PushMessage) => Promise<unknown>;
@@ -35,7 +35,7 @@ export function createReminderService(deps: {
   notifiedBrowsers: (userId: string) => Promise<number>;
   clock?: () => number;
 }) {
-  const { repository, progress, limiter, send, notifiedBrowsers, clock = Date.now } = deps;
+  const { repository, itemState, limiter, send, notifiedBrowsers, clock = Date.now } = deps;
   const rate = { limit: deps.changesPerMinute ?? REMINDER_CHANGES_PER_MINUTE, windowMs: 60_000 };
 
   /**
@@ -44,7 +44,7 @@ export function createReminderService(deps: {
    */
   async function messageFor(userId: string, language: Language): Promise<PushMessage> {
     const texts = REMINDER_TEXTS[language];
-    const last = (await progress.get(userId)).pages[0];
+    const last = (await itemState.read('progress', userId)).pages[0];
     if (!last) return { ...texts.firstTopic, url: '/explore' };
     return { ...texts.continueTopic(last.title, last.done, last.total), url: last.route };
   }
