@@ -23,6 +23,8 @@ import { openMigratedDatabase } from '#server/db/connection.js';
 import { createServices } from '#server/services.js';
 import { freshDatabase, postgresAvailable, type Engine } from '#tests/support/databases.js';
 import { startFakeYoutube } from '#tests/support/fake-youtube.js';
+
+type FakeYoutube = Awaited<ReturnType<typeof startFakeYoutube>>;
 import { spawnProductionServer } from '#tests/support/production-server.js';
 import { hashedAssetPath, measureGatedRead } from './gated-read.js';
 import { measure, type LoadResult } from './load.js';
@@ -81,6 +83,9 @@ async function startApp(engine: Engine, youtubeBase: string) {
       YOUTUBE_API_BASE: youtubeBase,
       // One reader makes thousands of searches and the storm thousands of sign-ins from one address.
       VIDEO_SEARCH_LIMIT: '1000000000',
+      // Every miss must reach the upstream: a spent daily budget answers from the catalogue instead.
+      YOUTUBE_DAILY_UNITS: '1000000000',
+      YOUTUBE_ACCOUNT_SHARE: '1',
       SIGNIN_MAX_FAILURES: '1000000000',
     },
     nodeArgs: profileArgs(engine),
@@ -104,7 +109,7 @@ const GATED_SHARE_TARGET: Record<Engine, number> = { sqlite: 0.85, postgres: 0.7
 const GATED_ONLY = flags.only === 'gated';
 
 /** The gated read beside the baseline, the session answer, then (unless --only gated) the busy scenarios. */
-async function measureApp(engine: Engine, url: string, pid: number, readers: string[]) {
+async function measureApp(engine: Engine, url: string, pid: number, readers: string[], youtube: FakeYoutube) {
   const rows: BenchRow[] = [];
   const targets: TargetCheck[] = [];
   const app = createRunner(engine, rows);
@@ -140,7 +145,7 @@ async function measureApp(engine: Engine, url: string, pid: number, readers: str
     `${gated.read.p99.toFixed(1)} ms (bare node:http baseline: ${gated.baseline.p99.toFixed(1)} ms)`,
     gated.read.p99 < 25,
   );
-  if (!GATED_ONLY) await measureBusyApp(engine, url, readers, gated.asset, { app, check });
+  if (!GATED_ONLY) await measureBusyApp(engine, url, readers, gated.asset, youtube, { app, check });
   return { rows, targets };
 }
 
@@ -150,6 +155,7 @@ async function measureBusyApp(
   url: string,
   readers: string[],
   assetBaseline: LoadResult,
+  youtube: FakeYoutube,
   { app, check }: { app: Runner; check: (target: string, measured: string, met: boolean) => void },
 ) {
   const auth = { cookies: readers };
@@ -182,6 +188,7 @@ async function measureBusyApp(
   // Every miss asks YouTube (the fake waits 200 ms); every hit is answered from the shared cache.
   let query = 0;
   const run = `${engine}${Date.now().toString(36)}`;
+  const callsBefore = youtube.calls.length;
   const miss = await measure({
     url: url + '/api/videos/search',
     connections: 10,
@@ -193,6 +200,13 @@ async function measureBusyApp(
     }),
   });
   app.record(`video search miss (upstream ${UPSTREAM_LATENCY_MS} ms)`, miss);
+  // A 'miss' the catalogue answered (budget spent, account unverified) would measure something else.
+  const upstreamCalls = youtube.calls.length - callsBefore;
+  check(
+    'every video search miss reached the upstream',
+    `${upstreamCalls} upstream calls for ${miss.requests} misses`,
+    upstreamCalls >= miss.requests,
+  );
   await fetch(`${url}/api/videos/search?q=cached+lesson`, { headers: { cookie: readers[0]! } });
   const hit = await app.run('video search cache hit', {
     url: `${url}/api/videos/search?q=cached+lesson`,
@@ -276,7 +290,7 @@ async function measureServers(rows: BenchRow[], targets: TargetCheck[], notes: s
       await createAccounts(app.services, [...readerEmails, ...stormEmails]);
       const readers: string[] = [];
       for (const email of readerEmails) readers.push(await signIn(app.url, email));
-      const result = await measureApp(engine, app.url, app.pid, readers);
+      const result = await measureApp(engine, app.url, app.pid, readers, youtube);
       rows.push(...result.rows);
       targets.push(...result.targets);
     } finally {

@@ -126,15 +126,17 @@ export function createVideoSearchService(deps: {
   return {
     async search(query: string, userId: string): Promise<VideoSearchResult> {
       const key = normaliseQuery(query);
-      // The count and the cache are read side by side: one database round trip per search, not two.
-      const [verdict, cached] = await Promise.all([
+      // The count, the cache and the account's proof are read side by side: a cache hit costs one
+      // database round trip, not two.
+      const [verdict, cached, verified] = await Promise.all([
         limiter.take(`videos:${userId}`, { limit: policy.perUserLimit, windowMs: policy.windowMs }),
         youtube ? cache.get(key) : undefined,
+        youtube ? isVerified(userId) : false,
       ]);
       if (!verdict.allowed) return { kind: 'rate-limited', retryAfterMs: verdict.retryAfterMs };
       if (!youtube) return { kind: 'ok', response: fromCatalogue(query) };
       // A new address costs nothing to make: YouTube's quota is for accounts that proved theirs.
-      if (!(await isVerified(userId))) return { kind: 'ok', response: { ...fromCatalogue(query), unverified: true } };
+      if (!verified) return { kind: 'ok', response: { ...fromCatalogue(query), unverified: true } };
 
       const now = clock();
       if (cached && cached.expires_at > now) return fromCache(cached);
