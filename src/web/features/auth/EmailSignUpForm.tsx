@@ -4,7 +4,7 @@ import { ApiRequestError } from '#web/lib/api/client.js';
 import '#web/lib/zod-without-eval.js';
 import { localizeServerMessage, useT, type MessageId } from '#web/lib/i18n/i18n.js';
 import { navigate } from '#web/lib/signed-out-navigation.js';
-import { useNotify } from '#web/ui/notice.js';
+import { useNotify } from '#web/ui/Dialog.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { signUp } from './auth-api.js';
 import { FormField } from './FormField.js';

@@ -4,7 +4,7 @@ import { ApiRequestError } from '#web/lib/api/client.js';
 import { localizeServerMessage, usePartT, type Translate } from '#web/lib/i18n/i18n.js';
 import '#web/lib/zod-without-eval.js';
 import { navigate, SignedOutLink } from '#web/lib/signed-out-navigation.js';
-import { useNotify } from '#web/ui/notice.js';
+import { useNotify } from '#web/ui/Dialog.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthStatus, FormField } from './FormField.js';
