@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '#shared/languages.js';
 import { activateLanguage } from '#web/lib/i18n/i18n.js';
 import { startingLanguage } from '#web/lib/i18n/language-choice.js';
 import { App } from './app/App.js';
-import { NoticeProvider } from '#web/ui/notice.js';
+import { NoticeProvider } from '#web/ui/Dialog.js';
 import './styles/global.css';
 
 function render() {

@@ -60,8 +60,18 @@ describe('download my data and reset progress in Chromium', () => {
     const { page } = suite;
     await page.goto(`${suite.app.url}/backend`);
     await expect.poll(() => progressBar().getAttribute('value')).toBe('2');
-    await page.getByRole('button', { name: 'Reset progress' }).click();
+    const opener = page.getByRole('button', { name: 'Reset progress' });
     const dialog = page.getByRole('dialog', { name: `Reset your progress on ${backend.title}?` });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    // Cancel has focus; Escape closes the dialog, clears nothing and gives focus back to the button.
+    await opener.click();
+    await dialog.waitFor();
+    expect(await focusedText()).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('reset-progress__button');
+    expect(await progressBar().getAttribute('value')).toBe('2');
+    await opener.click();
     await dialog.waitFor();
     expect(await dialog.getByText('This clears the 2 links you marked done on', { exact: false }).textContent()).toBe(
       `This clears the 2 links you marked done on ${backend.title}. Your saved items and notes stay.`,

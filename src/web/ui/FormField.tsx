@@ -1,23 +1,38 @@
 import type { ReactNode } from 'react';
 import './form-field.css';
+import './text-input.css';
 
-/** A labelled control with its hint and error tied to it for screen readers. */
-export function Field(props: {
+/** What a field's control (input, textarea or select) spreads so its label, hint and error describe it. */
+export interface FieldControlProps {
   id: string;
-  name: string;
+  name?: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled control with its hint under the label and its error under the control. The error
+ * comes first in aria-describedby, so a screen reader says what is wrong before the hint, and
+ * aria-invalid marks the control while the error stands. `children` draws the control with the
+ * props it is given, so one field serves an input, a password input, a textarea or a select.
+ */
+export function FormField(props: {
+  id: string;
+  name?: string;
   label: string;
   hint?: string;
-  error?: string;
-  children: (aria: object) => ReactNode;
+  error?: string | null;
+  children: (control: FieldControlProps) => ReactNode;
 }) {
   const { id, name, label, hint, error, children } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="suggest-field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
       {hint ? (
-        <p id={hintId} className="suggest-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       ) : null}
@@ -29,7 +44,7 @@ export function Field(props: {
         'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
       })}
       {error ? (
-        <p id={errorId} className="suggest-field__error">
+        <p id={errorId} className="form-field__error">
           {error}
         </p>
       ) : null}

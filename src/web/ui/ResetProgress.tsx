@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useProgress, useResetProgress } from '#web/lib/api/progress.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
-import './dialog.css';
+import { Dialog } from './Dialog.js';
 import './reset-progress.css';
 
 /**
  * 'Reset progress' for one page (its slug and title) or, without a page, for everything. A dialog
- * first names what will be cleared (how many links on which pages) and what stays; Cancel has focus.
+ * first names what will be cleared (how many links on which pages) and what stays; Cancel (the
+ * dialog's own close button) has focus.
  */
 export function ResetProgress({ page }: { page?: { slug: string; title: string } }) {
   const progress = useProgress();
@@ -51,11 +52,13 @@ export function ResetProgress({ page }: { page?: { slug: string; title: string }
       <p role="status" className="reset-progress__status">
         {done}
       </p>
-      <ConfirmDialog
+      <Dialog
         open={confirming}
         title={page ? t('items.confirmPage', { title: page.title }) : t('items.confirmAll')}
-        onCancel={() => setConfirming(false)}
-        confirm={
+        icon={false}
+        closeLabel={t('items.cancel')}
+        onClose={() => setConfirming(false)}
+        actions={
           <button
             type="button"
             className="button button--danger"
@@ -68,63 +71,7 @@ export function ResetProgress({ page }: { page?: { slug: string; title: string }
       >
         <p>{t('items.clears', { count, where })}</p>
         {reset.isError ? <p className="reset-progress__error">{reset.error.message}</p> : null}
-      </ConfirmDialog>
+      </Dialog>
     </div>
-  );
-}
-
-/**
- * A native modal <dialog> (the page behind is inert, Escape cancels, focus returns) styled like
- * ui/Dialog, with Cancel focused. Its own component rather than ui/Dialog: that one lives in the
- * first download, and a page chunk importing it made the build split React's runtime into an extra
- * request on every first load.
- */
-function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirm: ReactNode;
-  onCancel: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const t = usePartT('learning');
-  const titleId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      className="dialog dialog--info"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onClose={onCancel}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
-      <div id={bodyId} className="dialog__body">
-        {children}
-      </div>
-      <div className="dialog__actions">
-        {confirm}
-        <button type="button" className="button button--primary" autoFocus onClick={onCancel}>
-          {t('items.cancel')}
-        </button>
-      </div>
-    </dialog>
   );
 }

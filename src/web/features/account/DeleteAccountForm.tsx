@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AccountProfile } from '#shared/api/account-messages.js';
 import { announceSessionEnded } from '#web/lib/api/client.js';
 import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
-import { useNotify } from '#web/ui/notice.js';
+import { useNotify } from '#web/ui/Dialog.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { deleteAccount } from './account-api.js';
 import { DataDownloads } from './DataDownloads.js';

@@ -4,10 +4,10 @@ import { ApiRequestError } from '#web/lib/api/client.js';
 import '#web/lib/zod-without-eval.js';
 import { localizeServerMessage, useT, type MessageId } from '#web/lib/i18n/i18n.js';
 import { navigate } from '#web/lib/signed-out-navigation.js';
-import { useNotify } from '#web/ui/notice.js';
+import { useNotify } from '#web/ui/Dialog.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { signUp } from './auth-api.js';
-import { FormField } from './FormField.js';
+import { FormField } from '#web/ui/FormField.js';
 
 type Field = keyof SignUpRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -82,6 +82,7 @@ export function EmailSignUpForm() {
             const props = {
               ...control,
               name: field.name,
+              required: true,
               autoComplete: field.autoComplete,
               value: values[field.name],
               onChange: (event: { target: { value: string } }) => {

@@ -4,8 +4,9 @@ import { ApiRequestError } from '#web/lib/api/client.js';
 import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 import '#web/lib/zod-without-eval.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
+import { FormField } from '#web/ui/FormField.js';
 import { AuthCard } from './AuthCard.js';
-import { AuthStatus, FormField } from './FormField.js';
+import { AuthStatus } from './AuthStatus.js';
 import { fetchEmailDelivery, requestPasswordReset } from './recovery-api.js';
 
 /** 'Forgot password?': one neutral answer whether or not the address has an account. */
@@ -55,6 +56,7 @@ export default function ForgotPasswordPage() {
             {(control) => (
               <input
                 {...control}
+                required
                 type="email"
                 name="email"
                 autoComplete="email"

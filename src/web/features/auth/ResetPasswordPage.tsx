@@ -4,10 +4,11 @@ import { ApiRequestError } from '#web/lib/api/client.js';
 import { localizeServerMessage, usePartT, type Translate } from '#web/lib/i18n/i18n.js';
 import '#web/lib/zod-without-eval.js';
 import { navigate, SignedOutLink } from '#web/lib/signed-out-navigation.js';
-import { useNotify } from '#web/ui/notice.js';
+import { useNotify } from '#web/ui/Dialog.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
+import { FormField } from '#web/ui/FormField.js';
 import { AuthCard } from './AuthCard.js';
-import { AuthStatus, FormField } from './FormField.js';
+import { AuthStatus } from './AuthStatus.js';
 import { useLinkToken } from './link-token.js';
 import { checkResetLink, resetPassword } from './recovery-api.js';
 import { currentSession, setSessionUser } from './session-store.js';
@@ -85,6 +86,7 @@ export default function ResetPasswordPage() {
             {(control) => (
               <PasswordInput
                 {...control}
+                required
                 name="password"
                 autoComplete="new-password"
                 value={password}

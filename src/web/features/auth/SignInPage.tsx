@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { localizeServerMessage, useT, type Translate } from '#web/lib/i18n/i18n.js';
-import { useNotify } from '#web/ui/notice.js';
+import { useNotify } from '#web/ui/Dialog.js';
 import { navigate, SignedOutLink, useSignedOutLocation } from '#web/lib/signed-out-navigation.js';
 import logoUrl from '#web/ui/logo.svg';
 import { signIn, signOutOtherDevice } from './auth-api.js';

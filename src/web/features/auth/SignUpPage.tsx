@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '#web/lib/i18n/i18n.js';
-import { useNotify } from '#web/ui/notice.js';
+import { useNotify } from '#web/ui/Dialog.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import logoUrl from '#web/ui/logo.svg';
 import { fetchProviders, signOutOtherDevice } from './auth-api.js';

@@ -3,7 +3,7 @@ import { ApiRequestError } from '#web/lib/api/client.js';
 import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { AuthCard } from './AuthCard.js';
-import { AuthStatus } from './FormField.js';
+import { AuthStatus } from './AuthStatus.js';
 import { useLinkToken } from './link-token.js';
 import { verifyEmail } from './recovery-api.js';
 import { useSession } from './session-store.js';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { usePartT } from '#web/lib/i18n/i18n.js';
+import { FormField } from '#web/ui/FormField.js';
 import { usePushAudience, useSendPush } from './maintain-api.js';
 
 /** Title, text and an optional page to open: sent to every browser that turned notifications on. */
@@ -19,25 +20,25 @@ export function PushComposer() {
   return (
     <form className="maintain-push" onSubmit={onSubmit}>
       <p>{audience.data ? t('maintain.reaches', { count: audience.data.subscriptions }) : t('maintain.counting')}</p>
-      <label htmlFor="push-title">{t('maintain.pushTitle')}</label>
-      <input
-        id="push-title"
-        className="text-input"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        maxLength={80}
-      />
-      <label htmlFor="push-body">{t('maintain.pushBody')}</label>
-      <textarea
-        id="push-body"
-        className="text-input"
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        maxLength={300}
-        rows={3}
-      />
-      <label htmlFor="push-url">{t('maintain.pushUrl')}</label>
-      <input id="push-url" className="text-input" value={url} onChange={(event) => setUrl(event.target.value)} />
+      <FormField id="push-title" label={t('maintain.pushTitle')}>
+        {(control) => (
+          <input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={80} />
+        )}
+      </FormField>
+      <FormField id="push-body" label={t('maintain.pushBody')}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            maxLength={300}
+            rows={3}
+          />
+        )}
+      </FormField>
+      <FormField id="push-url" label={t('maintain.pushUrl')}>
+        {(control) => <input {...control} value={url} onChange={(event) => setUrl(event.target.value)} />}
+      </FormField>
       <button type="submit" className="button button--primary" disabled={send.isPending}>
         {t('maintain.sendAll')}
       </button>

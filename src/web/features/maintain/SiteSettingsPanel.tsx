@@ -10,7 +10,7 @@ import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { usePartT, type MessageId } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
-import { Field } from '#web/ui/FormField.js';
+import { FormField } from '#web/ui/FormField.js';
 import { useSaveSiteSettings, useSiteSettings } from './site-settings-api.js';
 import { utcTime } from './utc-time.js';
 
@@ -80,7 +80,7 @@ function SettingsForm(props: {
   }
 
   const field = (name: FieldName, label: string, value: string, update: (value: string) => ContactSettings) => (
-    <Field id={`settings-${name}`} name={name} label={label} error={say(errors[name])}>
+    <FormField id={`settings-${name}`} name={name} label={label} error={say(errors[name])}>
       {(aria) => (
         <input
           {...aria}
@@ -90,7 +90,7 @@ function SettingsForm(props: {
           onChange={(event) => setValues(update(event.target.value))}
         />
       )}
-    </Field>
+    </FormField>
   );
 
   return (

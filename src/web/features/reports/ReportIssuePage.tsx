@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { REPORT_LIMITS, type ReportRequest } from '#shared/api/reports.js';
 import { REPORT_FIELDS, validateReport, type FieldErrors } from './report-form-state.js';
 import { useSubmitReport } from './report-api.js';
-import { ReportField } from './ReportField.js';
+import { FormField } from '#web/ui/FormField.js';
 import '#web/ui/panel.css';
 import './report-issue.css';
 import { usePageTitle } from '#web/lib/page-context.js';
@@ -33,11 +33,16 @@ export default function ReportIssuePage() {
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
-  const update = (field: keyof ReportRequest) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // An error clears as soon as the user edits that field (as on the sign-in form).
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const text = (field: keyof ReportRequest) => ({
+    value: values[field] ?? '',
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      // An error clears as soon as the user edits that field (as on the sign-in form).
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+  const field = (name: keyof ReportRequest) => ({ id: `report-${name}`, name, error: say(errors[name]) });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -86,38 +91,37 @@ export default function ReportIssuePage() {
           <p id="report-intro" className="report-intro">
             {t('report.intro')}
           </p>
-          <ReportField
-            name="pageOrLink"
-            label={t('report.pageOrLink')}
-            hint={t('report.pageOrLinkHint')}
-            value={values.pageOrLink}
-            error={say(errors.pageOrLink)}
-            onChange={update('pageOrLink')}
-            maxLength={REPORT_LIMITS.pageOrLinkMax}
-            required
-          />
-          <ReportField
-            name="description"
+          <FormField {...field('pageOrLink')} label={t('report.pageOrLink')} hint={t('report.pageOrLinkHint')}>
+            {(control) => (
+              <input {...control} {...text('pageOrLink')} maxLength={REPORT_LIMITS.pageOrLinkMax} required />
+            )}
+          </FormField>
+          <FormField
+            {...field('description')}
             label={t('report.description')}
             hint={t('report.descriptionHint', { min: REPORT_LIMITS.descriptionMin })}
-            value={values.description}
-            error={say(errors.description)}
-            onChange={update('description')}
-            maxLength={REPORT_LIMITS.descriptionMax}
-            multiline
-            required
-          />
-          <ReportField
-            name="email"
-            type="email"
-            label={t('report.email')}
-            hint={t('report.emailHint')}
-            value={values.email ?? ''}
-            error={say(errors.email)}
-            onChange={update('email')}
-            maxLength={REPORT_LIMITS.emailMax}
-            autoComplete="email"
-          />
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                {...text('description')}
+                maxLength={REPORT_LIMITS.descriptionMax}
+                rows={6}
+                required
+              />
+            )}
+          </FormField>
+          <FormField {...field('email')} label={t('report.email')} hint={t('report.emailHint')}>
+            {(control) => (
+              <input
+                {...control}
+                {...text('email')}
+                type="email"
+                maxLength={REPORT_LIMITS.emailMax}
+                autoComplete="email"
+              />
+            )}
+          </FormField>
           {submit.isError ? (
             <p className="report-error" role="alert">
               {say(submit.error.message)}

@@ -70,7 +70,7 @@ export default function SuggestListingPage() {
         <p id="suggest-intro">{t('suggest.intro')}</p>
         <ListingFormFields form={form} errors={errors} set={set} idPrefix="suggest" />
         {suggest.isError ? (
-          <p className="suggest-field__error" role="alert">
+          <p className="form-field__error" role="alert">
             {say(suggest.error.message)}
           </p>
         ) : null}

@@ -2,7 +2,7 @@ import { CURRENCIES, LISTING_MODES } from '#shared/content/listing-fields.js';
 import { INTERNSHIP_PAGES } from '#shared/content/route-constants.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useFormErrorText } from '#web/lib/i18n/form-errors.js';
-import { Field } from '#web/ui/FormField.js';
+import { FormField } from '#web/ui/FormField.js';
 import { MODE_LABELS } from '#web/ui/ListingFacts.js';
 import '#web/ui/text-input.css';
 import type { FieldErrors, SuggestionForm } from './listing-form-state.js';
@@ -69,19 +69,19 @@ export function ListingFormFields({
           ))}
         </fieldset>
       )}
-      <Field {...field('title', t('suggest.title'))}>
+      <FormField {...field('title', t('suggest.title'))}>
         {(aria) => <input {...aria} {...text('title')} maxLength={160} />}
-      </Field>
-      <Field {...field('url', t('suggest.url'), t('suggest.urlHint'))}>
+      </FormField>
+      <FormField {...field('url', t('suggest.url'), t('suggest.urlHint'))}>
         {(aria) => <input {...aria} {...text('url')} type="url" inputMode="url" />}
-      </Field>
+      </FormField>
       {showOrganiser ? (
-        <Field {...field('organiser', t('suggest.organiser'))}>
+        <FormField {...field('organiser', t('suggest.organiser'))}>
           {(aria) => <input {...aria} {...text('organiser')} maxLength={160} />}
-        </Field>
+        </FormField>
       ) : null}
       {form.kind === 'internship' ? (
-        <Field {...field('category', t('suggest.category'))}>
+        <FormField {...field('category', t('suggest.category'))}>
           {(aria) => (
             <select {...aria} {...text('category')}>
               <option value="">{t('suggest.chooseCategory')}</option>
@@ -92,12 +92,12 @@ export function ListingFormFields({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       ) : null}
-      <Field {...field('location', t('suggest.location'), t('suggest.locationHint'))}>
+      <FormField {...field('location', t('suggest.location'), t('suggest.locationHint'))}>
         {(aria) => <input {...aria} {...text('location')} maxLength={160} />}
-      </Field>
-      <Field {...field('mode', t('suggest.mode'))}>
+      </FormField>
+      <FormField {...field('mode', t('suggest.mode'))}>
         {(aria) => (
           <select {...aria} {...text('mode')}>
             {LISTING_MODES.map((mode) => (
@@ -107,8 +107,8 @@ export function ListingFormFields({
             ))}
           </select>
         )}
-      </Field>
-      <Field {...field('windowKind', t('suggest.dates'))}>
+      </FormField>
+      <FormField {...field('windowKind', t('suggest.dates'))}>
         {(aria) => (
           <select {...aria} {...text('windowKind')}>
             <option value="dates">{t('suggest.knownDates')}</option>
@@ -116,27 +116,27 @@ export function ListingFormFields({
             <option value="recurring">{t('suggest.recurring')}</option>
           </select>
         )}
-      </Field>
+      </FormField>
       {form.windowKind === 'dates' ? (
         <div className="suggest-row">
-          <Field {...field('opens', t('suggest.opens'))}>
+          <FormField {...field('opens', t('suggest.opens'))}>
             {(aria) => <input {...aria} {...text('opens')} type="date" />}
-          </Field>
-          <Field {...field('closes', t('suggest.closes'))}>
+          </FormField>
+          <FormField {...field('closes', t('suggest.closes'))}>
             {(aria) => <input {...aria} {...text('closes')} type="date" />}
-          </Field>
+          </FormField>
         </div>
       ) : null}
       {form.windowKind === 'recurring' ? (
-        <Field {...field('season', t('suggest.season'), t('suggest.seasonHint'))}>
+        <FormField {...field('season', t('suggest.season'), t('suggest.seasonHint'))}>
           {(aria) => <input {...aria} {...text('season')} maxLength={160} />}
-        </Field>
+        </FormField>
       ) : null}
-      <Field {...field('eligibility', t('suggest.eligibility'), t('suggest.eligibilityHint'))}>
+      <FormField {...field('eligibility', t('suggest.eligibility'), t('suggest.eligibilityHint'))}>
         {(aria) => <input {...aria} {...text('eligibility')} maxLength={1000} />}
-      </Field>
+      </FormField>
       {showStipend ? (
-        <Field {...field('stipendKind', t('suggest.stipend'))}>
+        <FormField {...field('stipendKind', t('suggest.stipend'))}>
           {(aria) => (
             <select {...aria} {...text('stipendKind')}>
               <option value="not-stated">{t('suggest.notStated')}</option>
@@ -145,19 +145,19 @@ export function ListingFormFields({
               {editingListing ? <option value="described">{t('suggest.described')}</option> : null}
             </select>
           )}
-        </Field>
+        </FormField>
       ) : null}
       {showStipend && form.stipendKind === 'described' ? (
-        <Field {...field('stipendText', t('suggest.stipendText'))}>
+        <FormField {...field('stipendText', t('suggest.stipendText'))}>
           {(aria) => <input {...aria} {...text('stipendText')} maxLength={1000} />}
-        </Field>
+        </FormField>
       ) : null}
       {showStipend && form.stipendKind === 'amount' ? (
         <div className="suggest-row">
-          <Field {...field('amount', t('suggest.amount'))}>
+          <FormField {...field('amount', t('suggest.amount'))}>
             {(aria) => <input {...aria} {...text('amount')} type="number" min={0} step="any" inputMode="decimal" />}
-          </Field>
-          <Field {...field('currency', t('suggest.currency'))}>
+          </FormField>
+          <FormField {...field('currency', t('suggest.currency'))}>
             {(aria) => (
               <select {...aria} {...text('currency')}>
                 {CURRENCIES.map((currency) => (
@@ -165,8 +165,8 @@ export function ListingFormFields({
                 ))}
               </select>
             )}
-          </Field>
-          <Field {...field('per', t('suggest.per'))}>
+          </FormField>
+          <FormField {...field('per', t('suggest.per'))}>
             {(aria) => (
               <select {...aria} {...text('per')}>
                 <option value="month">{t('suggest.month')}</option>
@@ -174,13 +174,13 @@ export function ListingFormFields({
                 <option value="total">{t('suggest.inTotal')}</option>
               </select>
             )}
-          </Field>
+          </FormField>
         </div>
       ) : null}
       {!editingListing || form.kind === 'hackathon' ? (
-        <Field {...field('description', t(editingListing ? 'suggest.descriptionRequired' : 'suggest.description'))}>
+        <FormField {...field('description', t(editingListing ? 'suggest.descriptionRequired' : 'suggest.description'))}>
           {(aria) => <textarea {...aria} {...text('description')} rows={4} maxLength={1000} />}
-        </Field>
+        </FormField>
       ) : null}
     </>
   );
