@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import { chromium, type Page } from 'playwright-core';
 import { isLanguage, LANGUAGES, type Language } from '#shared/languages.js';
 import { startAppServer, type AppServer } from '#tests/e2e/support/app-server.js';
 
@@ -200,22 +200,28 @@ async function audit(port: number, url: string, cookie: string | undefined) {
   return { scores, lost, metrics, lhr: result.lhr };
 }
 
-/** Performance of a repeat visit: the service worker installed and its caches warm. */
-async function repeatVisit(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'networkidle0' });
+/**
+ * Performance of a repeat visit: the service worker installed and its caches warm. Playwright (the
+ * e2e tests' driver, attached to the same Chromium) opens the page twice so the worker controls it;
+ * Lighthouse then measures a third load in its own tab of the same profile without resetting
+ * storage, so the worker, its caches and the session cookie are all there.
+ */
+async function repeatVisit(page: Page, port: number, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.goto(url, { waitUntil: 'networkidle' });
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (!controlled) throw new Error(`the service worker does not control ${url}`);
   const result = await completedRun(url, () =>
-    lighthouse(
-      url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-      undefined,
-      page,
-    ),
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    }),
   );
   const { categories, audits } = result.lhr;
   const metrics = PERFORMANCE_METRICS.map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', ');
@@ -224,20 +230,25 @@ async function repeatVisit(page: Page, url: string) {
 
 /** Each signed-in page's repeat visit (median of the runs by performance score). */
 async function repeatVisits(port: number, appUrl: string, cookie: string) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.newPage();
+    // The browser's own profile (its default context): the one Lighthouse's tabs open in.
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context to warm');
     const [name, value] = cookie.split('=') as [string, string];
-    await page.setCookie({ name, value, url: appUrl });
+    await context.addCookies([{ name, value, url: appUrl }]);
+    const page = await context.newPage();
     console.log(`\nRepeat visit (warm service worker), performance:`);
     for (const { path: pagePath } of PAGES.filter((entry) => entry.signedIn)) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await repeatVisit(page, appUrl + pagePath));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await repeatVisit(page, port, appUrl + pagePath));
       const median = runs.sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)]!;
       console.log(`${pagePath.padEnd(12)}${String(median.performance).padStart(16)}   ${median.metrics}`);
     }
+    await page.close();
   } finally {
-    await browser.disconnect();
+    // Attached, not launched: this only disconnects; stop() ends Chromium.
+    await browser.close();
   }
 }
 

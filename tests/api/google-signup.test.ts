@@ -56,6 +56,8 @@ describe.each(engines)('Google sign-up through OpenID Connect on %s', (engine) =
     const { finish, result } = await walkGoogleFlow(client);
     expect(finish!.status).toBe(200);
     expect(finish!.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The popup's own opener policy wins over the site-wide one, so it can still post to its opener.
+    expect(finish!.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
     expect(result).toMatchObject({
       type: 'studyhub:google-signin',
       status: 'success',

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import type { Config } from '#server/config.js';
 import { isHttpsRequest } from '#server/http/app-cookie.js';
@@ -11,50 +12,55 @@ export interface CspSources {
   images: string[];
 }
 
-export function contentSecurityPolicy(sources: CspSources): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src 'self' data: ${sources.images.join(' ')}`.trim(),
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${sources.frames.length ? sources.frames.join(' ') : "'none'"}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+/** Our CSP as hono/secure-headers takes it: same-origin everything, frames and images as configured. */
+function cspDirectives(sources: CspSources) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', ...sources.images],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: sources.frames.length ? sources.frames : ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
- * Security headers on every response; HSTS only in production over HTTPS. They are set before the
- * handler runs, so they travel with the response it builds: setting headers on a finished response
- * makes Hono copy it into a stream-backed Response, the largest cost of every request in
- * `npm run bench -- --profile`. A handler may still override one (the sign-in popup's pages set
- * their own Cross-Origin-Opener-Policy).
+ * Security headers on every response (hono/secure-headers), limited to the ones we mean: Hono's
+ * other defaults (CORP, Origin-Agent-Cluster, X-XSS-Protection...) stay off. A handler may still set
+ * its own (the sign-in popup's pages send their own Cross-Origin-Opener-Policy), so nothing is
+ * overwritten. HSTS only in production over HTTPS, decided per request (behind a proxy the scheme
+ * comes from X-Forwarded-Proto), which a fixed secureHeaders option cannot say.
  */
 export function securityHeaders(config: Config, sources: CspSources) {
-  const csp = contentSecurityPolicy(sources);
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+  const headers = secureHeaders({
+    contentSecurityPolicy: cspDirectives(sources),
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
     // Pages may keep a popup's link to us; the sign-in popup's own pages set unsafe-none themselves.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  };
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  });
   return createMiddleware(async (c, next) => {
-    const hsts = config.isProduction && isHttpsRequest(c, config);
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    if (hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    await next();
-    // A Response built without the context (none today) would miss them: add them afterwards.
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.header(name, value);
-      if (hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    await headers(c, next);
+    // On the built response's headers, as secureHeaders does: c.header() now would copy the response.
+    if (config.isProduction && isHttpsRequest(c, config)) c.res.headers.set('Strict-Transport-Security', HSTS);
   });
 }
 
