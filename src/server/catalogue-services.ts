@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { SharedRepositories } from './services.js';
 import type { PushService } from './push/push-service.js';
 import { createReminderJob } from './reminders/reminder-job.js';
 import { createReminderRepository } from './reminders/reminder-repository.js';
@@ -6,7 +7,6 @@ import { createReminderService } from './reminders/reminder-service.js';
 import { collectContentUrls, type Catalogue } from './content/load-catalogue.js';
 import { typedCatalogue } from './content/typed-catalogue.js';
 import type { Db } from './db/connection.js';
-import { createLeaseRepository } from './jobs/lease-repository.js';
 import { linkCheckUrls } from './links/link-check-urls.js';
 import { createLinkHealthChecker } from './links/link-health-checker.js';
 import { createLinkHealthRepository } from './links/link-health-repository.js';
@@ -19,11 +19,9 @@ import { createSuggestionService } from './listings/suggestion-service.js';
 import { createListingNotificationService } from './notifications/listing-notification-service.js';
 import { createNotificationJob } from './notifications/notification-job.js';
 import { createNotificationRepository } from './notifications/notification-repository.js';
-import { createNotesRepository } from './notes/notes-repository.js';
 import { createNotesService } from './notes/notes-service.js';
 import { createMaintainService } from './maintain/maintain-service.js';
 import { createMaintainerRepository } from './maintain/maintainer-repository.js';
-import { createItemStateRepository } from '#server/item-state/item-state-repository.js';
 import { createItemStateService } from '#server/item-state/item-state-service.js';
 import { createItemChangeRepository } from '#server/item-state/item-change-repository.js';
 import { createSyncService } from '#server/item-state/sync-service.js';
@@ -36,25 +34,30 @@ import { createSiteSettingsRepository } from './site-settings/site-settings-repo
 import { createSiteSettingsService } from './site-settings/site-settings-service.js';
 import { createContentTalko } from './talko/content-talko.js';
 import type { RequestLimiter } from './throttle/request-limiter.js';
-import { createUserRepository } from './users/user-repository.js';
 import { createVideoCacheRepository } from './videos/video-cache-repository.js';
 import { createVideoSearchService } from './videos/video-search-service.js';
 import { createYoutubeClient } from './videos/youtube-client.js';
 
 /**
  * Services that read the curated catalogue: one search index built at start, shared by the video
- * search's offline default and Talko. Built once per process next to createServices.
+ * search's offline default and Talko. The composition root's second stage: createServices builds
+ * the repositories both stages read, and this one takes them.
  */
 export function createCatalogueServices(deps: {
   config: Config;
   db: Db;
   catalogue: Catalogue;
-  limiter: RequestLimiter;
-  /** Web Push, for study reminders. */
-  push: Pick<PushService, 'sendToUser' | 'browsersOf'>;
+  /** The first stage (createServices): its shared repositories, request limiter and Web Push. */
+  services: {
+    repositories: SharedRepositories;
+    limiter: RequestLimiter;
+    push: Pick<PushService, 'sendToUser' | 'browsersOf'>;
+  };
   clock?: Clock;
 }) {
-  const { config, db, catalogue, limiter, push, clock = Date.now } = deps;
+  const { config, db, catalogue, clock = Date.now } = deps;
+  const { repositories, limiter, push } = deps.services;
+  const { users, leases } = repositories;
   const content = typedCatalogue(catalogue);
   const documents = searchDocuments(content);
   const index = buildCatalogueIndex(documents, content.searchAliases);
@@ -66,7 +69,6 @@ export function createCatalogueServices(deps: {
         timeoutMs: config.videos.timeoutMs,
       })
     : null;
-  const users = createUserRepository(db);
   const videos = createVideoSearchService({
     youtube,
     cache: createVideoCacheRepository(db),
@@ -77,12 +79,12 @@ export function createCatalogueServices(deps: {
     clock,
   });
   const talko = createContentTalko(content, index, limiter);
-  const notes = createNotesService({ repository: createNotesRepository(db), registry, clock });
+  const notes = createNotesService({ repository: repositories.notes, registry, clock });
   const search = createSearchService({ index, limiter, notes, perMinute: config.searchPerMinute });
   const linkHealthRepository = createLinkHealthRepository(db);
   const linkHealth = createLinkHealthService(linkHealthRepository);
   const itemState = createItemStateService({
-    repository: createItemStateRepository(db),
+    repository: repositories.itemState,
     registry,
     topics: content.topics,
   });
@@ -123,7 +125,7 @@ export function createCatalogueServices(deps: {
     ? createLinkHealthChecker({
         urls: checkedUrls,
         links: linkHealthRepository,
-        leases: createLeaseRepository(db),
+        leases,
         options: config.linkCheck,
         clock,
       })
@@ -137,8 +139,8 @@ export function createCatalogueServices(deps: {
     notifiedBrowsers: (userId) => push.browsersOf(userId),
     clock,
   });
-  const reminderJob = createReminderJob({ reminders, leases: createLeaseRepository(db), clock });
-  const notificationJob = createNotificationJob({ notifications, leases: createLeaseRepository(db), clock });
+  const reminderJob = createReminderJob({ reminders, leases, clock });
+  const notificationJob = createNotificationJob({ notifications, leases, clock });
   return {
     index,
     registry,

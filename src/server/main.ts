@@ -52,8 +52,7 @@ async function main() {
     config,
     db: database.db,
     catalogue,
-    limiter: services.limiter,
-    push: services.push,
+    services,
   });
   announceSeed(await catalogueServices.seedListings(), logger);
   const app = createApp({

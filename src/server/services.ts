@@ -1,4 +1,4 @@
-import { createAccountRepository, type AccountRepository } from '#server/users/account-repository.js';
+import { createAccountRepository } from '#server/users/account-repository.js';
 import { coreExportSections } from './accounts/account-export.js';
 import { createAccountService } from './accounts/account-service.js';
 import { createAccountTokenRepository } from '#server/credentials/account-token-repository.js';
@@ -42,17 +42,38 @@ import {
 import { createRateLimitRepository } from './throttle/rate-limit-repository.js';
 import { createRecipientMailBudget } from './throttle/recipient-mail-budget.js';
 import { createRequestLimiter, type RequestLimiter } from './throttle/request-limiter.js';
-import { createUserRepository, type UserRepository } from './users/user-repository.js';
+import { createUserRepository } from './users/user-repository.js';
 
-/** Wires repositories into services once; routes receive services, never the database. */
+/**
+ * The repositories more than one service reads, each built once: createServices wires the account
+ * side from them and createCatalogueServices (its second stage, once the catalogue is loaded) the
+ * content side, so no repository is built twice.
+ */
+function createSharedRepositories(db: Db) {
+  return {
+    users: createUserRepository(db),
+    accounts: createAccountRepository(db),
+    rateLimits: createRateLimitRepository(db),
+    leases: createLeaseRepository(db),
+    itemState: createItemStateRepository(db),
+    notes: createNotesRepository(db),
+  };
+}
+
+export type SharedRepositories = ReturnType<typeof createSharedRepositories>;
+
+/**
+ * The composition root: wires repositories into services once; routes receive services, never the
+ * database. The content side is its second stage, createCatalogueServices(this, ...).
+ */
 export function createServices(
   config: Config,
   db: Db,
   clock: Clock = Date.now,
   observe: { pushOutcome?: (result: string) => void } = {},
 ) {
-  const users = createUserRepository(db);
-  const rateLimits = createRateLimitRepository(db);
+  const repositories = createSharedRepositories(db);
+  const { users, rateLimits, leases, accounts: accountRepository } = repositories;
   const sessions = createSessionService(createActiveSessionRepository(db), config.session, clock);
   const signinThrottle = createFailureThrottle(rateLimits, config.signinThrottle, clock);
   const limiter = createRequestLimiter(rateLimits, clock);
@@ -65,7 +86,6 @@ export function createServices(
   });
   const tokens = createAccountTokens(createAccountTokenRepository(db), clock);
   const delivery = createMailDelivery(config, db, clock);
-  const accountRepository = createAccountRepository(db);
   const google = createGoogleSignInService({
     provider: createOidcProvider(config.oidc),
     flows: createOidcFlowRepository(db),
@@ -88,8 +108,9 @@ export function createServices(
     policy: { subject: config.push.subject, allowPrivateEndpoints: config.push.allowPrivateEndpoints },
     clock,
   });
-  const leases = createLeaseRepository(db);
   return {
+    /** For the second stage (catalogue-services.ts) and scripts: built once, shared. */
+    repositories,
     users,
     rateLimits,
     pruneJob: createPruneJob({
@@ -106,7 +127,7 @@ export function createServices(
     reports,
     push,
     tokens,
-    ...createAccountServices({ config, db, clock, users, sessions, limiter, tokens, delivery, accountRepository }),
+    ...createAccountServices({ config, clock, repositories, sessions, limiter, tokens, delivery }),
   };
 }
 
@@ -127,25 +148,22 @@ function createMailDelivery(config: Config, db: Db, clock: Clock) {
 /** E-mail, verified addresses, password reset, lost sessions and the account page (issue 17). */
 function createAccountServices(deps: {
   config: Config;
-  db: Db;
   clock: Clock;
-  users: UserRepository;
+  repositories: SharedRepositories;
   sessions: SessionService;
   limiter: RequestLimiter;
   tokens: AccountTokens;
   delivery: ReturnType<typeof createMailDelivery>;
-  accountRepository: AccountRepository;
 }) {
-  const { config, db, clock, users, sessions, limiter, tokens, delivery, accountRepository } = deps;
+  const { config, clock, repositories, sessions, limiter, tokens, delivery } = deps;
+  const { users, leases, accounts: accountRepository } = repositories;
   const { outbox, transport, mail } = delivery;
   const recipients = createRecipientMailBudget(limiter);
   return {
     mail,
     outbox,
     // main.ts starts it with the other periodic jobs; only SMTP delivery has anything to retry.
-    mailOutboxJob: transport
-      ? createOutboxRetryJob({ mail, outbox, leases: createLeaseRepository(db), clock })
-      : undefined,
+    mailOutboxJob: transport ? createOutboxRetryJob({ mail, outbox, leases, clock }) : undefined,
     linkAttempts: createLinkAttemptLimit(limiter),
     verification: createEmailVerificationService({ users, tokens, mail, limiter, recipients, clock }),
     passwordReset: createPasswordResetService({
@@ -164,10 +182,10 @@ function createAccountServices(deps: {
       accounts: accountRepository,
       tokens,
       mail,
-      throttle: createFailureThrottle(createRateLimitRepository(db), config.signinThrottle, clock),
+      throttle: createFailureThrottle(repositories.rateLimits, config.signinThrottle, clock),
       sections: coreExportSections({
-        itemState: createItemStateRepository(db),
-        notes: createNotesRepository(db),
+        itemState: repositories.itemState,
+        notes: repositories.notes,
         accounts: accountRepository,
       }),
       limiter,

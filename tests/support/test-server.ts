@@ -56,8 +56,7 @@ export async function startTestServer(
     config,
     db: handle.db,
     catalogue,
-    limiter: services.limiter,
-    push: services.push,
+    services,
     clock,
   });
   await catalogueServices.seedListings();
