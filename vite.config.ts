@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cataloguesPlugin } from './scripts/vite-catalogues.js';
+import { serviceWorkerPlugins } from './scripts/vite-service-worker.js';
 
 const ENTRY = /\/src\/web\/main\.tsx$/;
 const SIGNED_IN_APP = /\/src\/web\/app\/signed-in\/SignedInApp\.tsx$/;
@@ -41,32 +42,10 @@ function signedInChunk(): { plugin: Plugin; holds: (id: string) => boolean } {
 
 const signedIn = signedInChunk();
 
-/**
- * Development: /sw.js is the same worker bundled on request with an empty precache list (Vite's
- * server has no built files to list), so push works under `npm run dev` as in production.
- */
-function serviceWorkerDevPlugin(): Plugin {
-  return {
-    name: 'studyhub-service-worker-dev',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/sw.js', (_request, response, next) => {
-        import('./scripts/build-service-worker.mjs')
-          .then(({ bundleServiceWorker }) => bundleServiceWorker({ outfile: 'sw.js', write: false, manifest: [] }))
-          .then((result) => {
-            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-            response.end(result.outputFiles?.[0]?.text ?? '');
-          })
-          .catch(next);
-      });
-    },
-  };
-}
-
 // The SPA lives in src/web and builds to dist/web, which the Node server serves.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), cataloguesPlugin(), signedIn.plugin, serviceWorkerDevPlugin()],
+  plugins: [react(), cataloguesPlugin(), signedIn.plugin, serviceWorkerPlugins()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -8,7 +8,10 @@ const INPUTS = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/build.mjs',
-  'scripts/build-service-worker.mjs',
+  'scripts/vite-service-worker.ts',
+  'scripts/vite-catalogues.ts',
+  // The worker bundles the alias table (src/web/sw/offline-search.ts).
+  'content/search-aliases.yaml',
   'scripts/build-inputs.mjs',
   'scripts/bundle-budget.mjs',
 ];

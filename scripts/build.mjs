@@ -1,5 +1,6 @@
 /**
- * Production build: the SPA with Vite into dist/web, the server with esbuild into dist/server.
+ * Production build: the SPA and its service worker with Vite into dist/web, the server with esbuild
+ * into dist/server.
  * Prints each JS chunk's gzip size. Writes a stamp so `npm start` can skip an up-to-date build.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,6 @@ import { gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildWeb } from 'vite';
 import { STAMP_FILE, hashBuildInputs } from './build-inputs.mjs';
-import { buildServiceWorker } from './build-service-worker.mjs';
 import { checkBudgets, chunkCycles, chunkGraphPlugin } from './bundle-budget.mjs';
 
 // This is the production build whoever starts it: a test runner's NODE_ENV=test must not give React's
@@ -19,8 +19,6 @@ const started = Date.now();
 rmSync('dist/compressed', { recursive: true, force: true });
 const chunkGraph = new Map();
 await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [chunkGraphPlugin(chunkGraph)] });
-// After the app: the worker's precache list names the files the app build wrote.
-const precache = await buildServiceWorker('dist/web');
 await buildServer({
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.js',
@@ -50,5 +48,10 @@ if (budgetFailures.length) {
 
 mkdirSync('dist', { recursive: true });
 writeFileSync(STAMP_FILE, hashBuildInputs());
-console.log(`Service worker: ${precache.count} files precached (${(precache.size / 1024).toFixed(0)} KB).`);
+// vite-plugin-pwa built the worker after the app, its precache list naming the files the app build wrote.
+const worker = readFileSync('dist/web/sw.js');
+const precached = worker.toString('utf8').match(/"url":"/g)?.length ?? 0;
+console.log(
+  `Service worker: ${(gzipSync(worker, { level: 9 }).length / 1024).toFixed(1)} KB gzip, ${precached} files precached.`,
+);
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -14,7 +14,7 @@ import { createQueryExpander } from '#shared/query-expander.js';
 import { keptCatalogue, searchKept } from '#shared/offline-search.js';
 import { CONTENT_CACHE, OWNER_KEY } from './content-gate.js';
 import { validOwner } from './content-cache.js';
-// The build turns the YAML into its data (scripts/build-service-worker.mjs): the online search's alias table.
+// The build turns the YAML into its data (scripts/vite-service-worker.ts): the online search's alias table.
 import searchAliases from '#content/search-aliases.yaml';
 
 const expand = createQueryExpander(searchAliases as SearchAliases);

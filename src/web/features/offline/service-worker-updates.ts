@@ -1,7 +1,12 @@
 import { Workbox } from 'workbox-window';
 
-/** Served from the site's root so its scope covers every page (scripts/build-service-worker.mjs). */
-const SERVICE_WORKER_URL = '/sw.js';
+/**
+ * Served from the site's root so its scope covers every page (scripts/vite-service-worker.ts); the
+ * development server serves the same source as a module worker.
+ */
+const SERVICE_WORKER = import.meta.env.DEV
+  ? { url: '/dev-sw.js?dev-sw', type: 'module' as const }
+  : { url: '/sw.js', type: 'classic' as const };
 
 /**
  * Registers the service worker and calls `onWaiting` when a new version has installed and waits
@@ -10,11 +15,11 @@ const SERVICE_WORKER_URL = '/sw.js';
  */
 export function watchServiceWorker(onWaiting: (takeOver: () => void) => void): () => void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return () => undefined;
-  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  const workbox = new Workbox(SERVICE_WORKER.url, { scope: '/', type: SERVICE_WORKER.type });
   const takeOver = () => {
     // Reload once the new worker controls this page, so the page and its cached files match.
     workbox.addEventListener('controlling', () => window.location.reload());
-    // Posts { type: 'SKIP_WAITING' } to the waiting worker (service-worker.ts listens for it).
+    // Posts { type: 'SKIP_WAITING' } to the waiting worker (sw.ts listens for it).
     workbox.messageSkipWaiting();
   };
   const waiting = () => onWaiting(takeOver);

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * StudyHub's service worker, served as /sw.js (scope /). Built by scripts/build-service-worker.mjs:
- * esbuild bundles this file with the Workbox modules, then workbox-build writes the list of files
- * to precache (the app shell and every page chunk, with their revisions) in place of
- * self.__WB_MANIFEST.
+ * StudyHub's service worker, served as /sw.js (scope /). Built by vite-plugin-pwa
+ * (scripts/vite-service-worker.ts): Vite bundles this file with the Workbox modules, then
+ * workbox-build writes the list of files to precache (the app shell and every page chunk, with
+ * their revisions) where precacheAndRoute below takes its list.
  *
  * - Precache: the whole built app, so a repeat visit starts without the network and pages open
  *   offline. Every navigation gets the precached index.html (the app then routes).
