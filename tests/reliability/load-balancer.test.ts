@@ -8,7 +8,7 @@ import { createServices } from '#server/services.js';
 import { freshDatabase, postgresAvailable, type FreshDatabase } from '#tests/support/databases.js';
 import { TestClient } from '#tests/support/http.js';
 import { freePort, spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
-import { nginxInstalled, startNginx } from './support/nginx.js';
+import { nginxInstalled, shippedFailTimeoutMs, startNginx } from './support/nginx.js';
 
 const PASSWORD = 'behind the balancer 7';
 const STUDENTS = 6;
@@ -174,6 +174,8 @@ describe.skipIf(!ready)('three instances behind nginx on one PostgreSQL database
       for (const [i, port] of ports.entries()) {
         expect(await instances[i]!.stop('SIGTERM')).toBe(0);
         instances[i] = await start(port);
+        // As docs/DEPLOY.md does: nginx may have marked the instance out just before it came back.
+        await new Promise((resolve) => setTimeout(resolve, shippedFailTimeoutMs()));
       }
     });
     console.log(

@@ -5,6 +5,18 @@ import path from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
 export const nginxInstalled = spawnSync(NGINX, ['-v']).status === 0;
+const SHIPPED = 'deploy/nginx/studyhub.conf';
+
+/**
+ * How long nginx keeps an instance out after one refused connection (`fail_timeout`). An instance
+ * restarted sooner than this may still be out, so a rolling restart waits this long after /readyz
+ * before stopping the next one (docs/DEPLOY.md, section 5).
+ */
+export function shippedFailTimeoutMs(): number {
+  const match = /fail_timeout=(\d+)s/.exec(readFileSync(SHIPPED, 'utf8'));
+  if (!match) throw new Error(`${SHIPPED} sets no fail_timeout`);
+  return Number(match[1]) * 1000;
+}
 
 /**
  * Debian's nginx running deploy/nginx/studyhub.conf as shipped, with only its listen port and its
@@ -16,7 +28,7 @@ export async function startNginx(
 ): Promise<{ /** The master process; its workers are its children. */ pid: number; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'studyhub-nginx-'));
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
-  const shipped = readFileSync('deploy/nginx/studyhub.conf', 'utf8');
+  const shipped = readFileSync(SHIPPED, 'utf8');
   // The shipped upstream lists example ports; the first line's options stand for every instance.
   const upstream = /^(\s*)server 127\.0\.0\.1:\d+( .*;)$/;
   let replaced = false;
@@ -32,7 +44,7 @@ export async function startNginx(
     .join('\n')
     .replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
     .replace('listen [::]:80;', '');
-  if (!replaced) throw new Error('deploy/nginx/studyhub.conf has no upstream server lines');
+  if (!replaced) throw new Error(`${SHIPPED} has no upstream server lines`);
   writeFileSync(path.join(dir, 'site.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
