@@ -23,11 +23,28 @@ describe('sign-up in Chromium', () => {
       // The signed-out page's session check answers 401 by design; every other error counts.
       if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
     });
+    const popups: Page[] = [];
+    context.on('page', (opened) => popups.push(opened));
     await page.goto(`${app.url}/signup`);
     await page.getByRole('heading', { name: 'Signup Page', level: 1 }).waitFor();
-    return { page, context, errors };
+    return { page, context, errors, popups };
   }
   const dialog = (page: Page) => page.getByRole('dialog');
+  /** Waits for the outcome dialog; if it never comes, the error says where each popup stopped. */
+  async function outcome(page: Page, popups: Page[], text: string) {
+    try {
+      await dialog(page).getByText(text).waitFor();
+    } catch (error) {
+      const where = await Promise.all(
+        popups.map(async (popup) =>
+          popup.isClosed()
+            ? `${popup.url()} (closed)`
+            : `${popup.url()} (open, opener ${await popup.evaluate(() => Boolean(window.opener)).catch(() => 'unknown')})`,
+        ),
+      );
+      throw new Error(`no '${text}' dialog; popups: ${where.join(', ') || 'none opened'}`, { cause: error });
+    }
+  }
   const newIdentity = (name: string) => {
     subject += 1;
     const identity = { sub: `e2e-${subject}`, email: `e2e${subject}@gmail.example`, email_verified: true, name };
@@ -101,9 +118,9 @@ describe('sign-up in Chromium', () => {
   ])("shows 'Signup Failed' when %s, logs the error, and opens no session", async (_case, arrange) => {
     newIdentity('Unlucky');
     arrange();
-    const { page, errors } = await signupPage();
+    const { page, errors, popups } = await signupPage();
     await page.getByRole('button', { name: 'Sign Up with Google' }).click();
-    await dialog(page).getByText('Signup Failed').waitFor();
+    await outcome(page, popups, 'Signup Failed');
     expect(await dialog(page).getByText('Something went wrong. Try again!').isVisible()).toBe(true);
     expect(errors.some((text) => text.includes('Google sign-up failed'))).toBe(true);
     const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.status));
@@ -112,7 +129,7 @@ describe('sign-up in Chromium', () => {
 
   it("rejects a tampered state with 'Signup Failed' and no session", async () => {
     newIdentity('Tampered');
-    const { page, context } = await signupPage();
+    const { page, context, popups } = await signupPage();
     // Forge the state on the way back from the provider. Playwright routes only the first request
     // of a redirect chain, so the popup's start request walks the chain here and answers with the
     // provider's redirect to us, its state replaced.
@@ -124,7 +141,7 @@ describe('sign-up in Chromium', () => {
       await route.fulfill({ status: 302, headers: { location: back.toString() } });
     });
     await page.getByRole('button', { name: 'Sign Up with Google' }).click();
-    await dialog(page).getByText('Signup Failed').waitFor();
+    await outcome(page, popups, 'Signup Failed');
     expect(await page.evaluate(() => fetch('/api/auth/session').then((r) => r.status))).toBe(401);
   });
 
