@@ -10,8 +10,11 @@ const INPUTS = [
   'scripts/build.mjs',
   'scripts/vite-service-worker.ts',
   'scripts/vite-catalogues.ts',
-  // The worker bundles the alias table (src/web/sw/offline-search.ts).
+  'scripts/vite-topic-index.ts',
+  // The worker bundles the alias table (src/web/sw/offline-search.ts); the app and the worker
+  // carry the topic pages' heads (scripts/vite-topic-index.ts).
   'content/search-aliases.yaml',
+  'content/topics',
   'scripts/build-inputs.mjs',
   'scripts/bundle-budget.mjs',
 ];

@@ -4,6 +4,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '#shared/languages.js';
 import { CATALOGUE_PARTS, partOfMessage } from '#shared/catalogue-parts.js';
+import type { TopicIndexEntry } from '#shared/pages/topic-index-entry.js';
+import { readContentTopics } from './vite-topic-index.js';
 
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = `\0${PREFIX}`;
@@ -27,6 +29,23 @@ export function compileCatalogue(source: Record<string, string>): Record<string,
 
 function readCatalogue(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * One language's messages: its catalogue file, plus each topic page's title and menu label, which
+ * live in the topic's own file (content/topics/<slug>.yaml) in both languages.
+ */
+export function catalogueMessages(
+  language: string,
+  topics: readonly TopicIndexEntry[] = readContentTopics(),
+): Record<string, string> {
+  const messages = readCatalogue(path.join(CATALOGUE_DIR, `${language}.json`));
+  for (const topic of topics) {
+    messages[`page./${topic.slug}`] = language === 'hi' ? topic.titleHi : topic.title;
+    if (topic.menuLabel && topic.menuLabelHi)
+      messages[`nav.explore-more./${topic.slug}`] = language === 'hi' ? topic.menuLabelHi : topic.menuLabel;
+  }
+  return messages;
 }
 
 /** The English catalogue's `server.*` messages by their text (the server and the schemas speak English). */
@@ -63,12 +82,11 @@ export function cataloguesPlugin(): Plugin {
       const [language, part] = id.slice(RESOLVED.length).split('/');
       if (!language || !/^[a-z]{2}$/.test(language) || (part !== undefined && !Object.hasOwn(CATALOGUE_PARTS, part)))
         throw new Error(`Not a catalogue: ${id}`);
-      const file = path.join(CATALOGUE_DIR, `${language}.json`);
-      this.addWatchFile(file);
+      this.addWatchFile(path.join(CATALOGUE_DIR, `${language}.json`));
       const english = path.join(CATALOGUE_DIR, 'en.json');
       this.addWatchFile(english);
       const catalogue = Object.fromEntries(
-        Object.entries(readCatalogue(file)).filter(([messageId]) => partOfMessage(messageId) === part),
+        Object.entries(catalogueMessages(language)).filter(([messageId]) => partOfMessage(messageId) === part),
       );
       // JSON.parse of a string literal: parsed faster than the same object as a JavaScript literal.
       const parsed = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseYaml } from 'yaml';
+import { topicIndexPlugin } from './vite-topic-index.js';
 
 /** What a repeat visit and an offline start need; robots.txt and the build's own manifest are left out. */
 export const PRECACHE_PATTERNS = [
@@ -46,7 +47,7 @@ export function serviceWorkerPlugins(): PluginOption[] {
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         // A classic worker: every browser that can install the app runs it.
         rollupFormat: 'iife',
-        buildPlugins: { vite: [yamlAsData] },
+        buildPlugins: { vite: [yamlAsData, topicIndexPlugin()] },
       },
       devOptions: { enabled: true, type: 'module' },
     }),

@@ -2,7 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { createCatalogueServices } from './catalogue-services.js';
 import { loadConfig, type Config } from './config.js';
-import { loadCatalogue } from './content/load-catalogue.js';
+import { loadCatalogue, topicPagesOf } from './content/load-catalogue.js';
+import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
 import type { SeedReport } from './listings/listing-service.js';
 import { openMigratedDatabase } from './db/connection.js';
 import { createServices } from './services.js';
@@ -22,6 +23,14 @@ async function main() {
   const logger = createLogger(config.log);
   // Invalid content stops the start with every problem named (file and entry).
   const catalogue = await loadCatalogue(config.contentDir);
+  // The page registry (and the built app) know the topic pages of ./content; a CONTENT_DIR with
+  // other topic files would serve pages no menu or route knows.
+  const served = topicPagesOf(catalogue).map(({ page }) => page.slug);
+  const declared = TOPIC_INDEX.map((topic) => topic.slug);
+  if (served.join() !== declared.join())
+    throw new Error(
+      `CONTENT_DIR's topic pages (${served.join(', ')}) are not content/topics' (${declared.join(', ')}): build from the same content`,
+    );
   const database = await openMigratedDatabase(config.database);
   const metrics = config.metrics
     ? createMetrics({

@@ -141,7 +141,8 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
   const docs: SearchDocument[] = [];
   for (const page of catalogue.topics) {
     const route = `/${page.slug}`;
-    const pageTitle = titleOf(route);
+    // The page registry titles a topic page from this same file (topic-index-reader.ts).
+    const pageTitle = page.title;
     docs.push({
       id: itemIds.topic(page.slug),
       kind: 'topic',

@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage as declaredPage } from '#shared/pages/signed-in-pages.js';
-import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
-import hi from '#web/lib/i18n/catalogues/hi.json' with { type: 'json' };
+import { catalogueMessages } from '#scripts/vite-catalogues.js';
+import type english from '#web/lib/i18n/catalogues/en.json';
 import { seriousA11yViolations, signedInPage } from './support/browser.js';
 import { layoutProblems } from './support/layout-checks.js';
 import { controlledBySw } from './support/offline.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
 
-type Catalogue = typeof en;
+/** The catalogues as the app gets them: the files plus the topic pages' titles (content/topics). */
+type Catalogue = typeof english & Record<`page./${string}`, string>;
+const en = catalogueMessages('en') as Catalogue;
+const hi = catalogueMessages('hi') as Catalogue;
 
 /** Saves /front-end for offline, goes offline, and opens /devops, which was never opened nor saved. */
 async function openUnsavedPageOffline(page: Page, url: string, texts: Catalogue): Promise<void> {

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
-import { PLACEMENT_TOPIC_SLUGS } from '#shared/content/route-constants.js';
+import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
+
+/** The placement pages: the topic files with a link in the Explore More menu. */
+const PLACEMENT_TOPIC_SLUGS = TOPIC_INDEX.filter((topic) => topic.menuLabel).map((topic) => topic.slug);
 import type { Explore, TopicPage } from '#shared/content/learning.js';
 import { seriousA11yViolations } from './support/browser.js';
 import { linkNames, sectionButtons } from './support/locators.js';

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { DEPTH_RULES, depthProblems } from '#server/content/depth-rules.js';
 import { ContentValidationError, collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
-import { TOPIC_SLUGS, type TopicPage } from '#shared/content/index.js';
+import type { TopicPage } from '#shared/content/index.js';
+import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
+
+const TOPIC_SLUGS = TOPIC_INDEX.map((topic) => topic.slug);
 
 const CONTENT = path.resolve('content');
 

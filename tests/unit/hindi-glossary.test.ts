@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { glossaryProblems, hindiGlossary, pairTexts, type HindiPair } from '#server/content/hindi-glossary.js';
 import { MAIL_TEXTS } from '#server/mail/mail-texts.js';
 import { LISTING_WORDS } from '#server/notifications/listing-messages.js';
 import { REMINDER_TEXTS } from '#server/reminders/reminder-texts.js';
-import { CATALOGUE_DIR } from '#scripts/vite-catalogues.js';
+import { catalogueMessages } from '#scripts/vite-catalogues.js';
 
-const read = (language: string) =>
-  JSON.parse(readFileSync(path.join(CATALOGUE_DIR, `${language}.json`), 'utf8')) as Record<string, string>;
-const en = read('en');
-const hi = read('hi');
+// The catalogue files plus the topic pages' titles (content/topics), as the app shows them.
+const en = catalogueMessages('en');
+const hi = catalogueMessages('hi');
 const cataloguePairs: HindiPair[] = Object.entries(hi).map(([id, text]) => ({
   where: id,
   english: en[id] ?? '',

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#shared/api/account-messages.js';
 import { signUpRequestSchema, SIGNUP_MESSAGES } from '#shared/api/signup.js';
@@ -7,13 +5,12 @@ import { ERROR_SCREEN_MESSAGES, MESSAGES, SERVER_MESSAGES, TAKEOVER_MESSAGES } f
 import type { PageDeclaration } from '#shared/pages/page-types.js';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
-import { CATALOGUE_DIR, compileCatalogue, serverMessageIds } from '#scripts/vite-catalogues.js';
+import { catalogueMessages, compileCatalogue, serverMessageIds } from '#scripts/vite-catalogues.js';
 import { catalogueFormatter } from '#tests/support/catalogue-formatter.js';
 
-const read = (language: string) =>
-  JSON.parse(readFileSync(path.join(CATALOGUE_DIR, `${language}.json`), 'utf8')) as Record<string, string>;
-const en = read('en');
-const hi = read('hi');
+// As the app gets them: each file plus the topic pages' titles from content/topics.
+const en = catalogueMessages('en');
+const hi = catalogueMessages('hi');
 
 /** The placeholders a message uses ({name}, {count, plural, ...}): both languages need the same. */
 const placeholders = (message: string) =>

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  everythingOffline,
-  offlineAnswers,
-  SESSION_QUESTION_PATH,
-  OFFLINE_SAVE_MAX_ANSWERS,
-} from '#shared/pages/offline-answers.js';
+import { OFFLINE_SAVE_MAX_ANSWERS } from '#shared/offline-save-messages.js';
+import { everythingOffline, offlineAnswers, SESSION_QUESTION_PATH } from '#shared/pages/offline-answers.js';
 import { SIGNED_IN_PAGES, signedInPage } from '#shared/pages/signed-in-pages.js';
 import { isCachedApiPath } from '#web/sw/content-gate.js';
 import { formatBytes } from '#web/ui/SaveForOffline.js';

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
-import { CATALOGUE_FILES } from '#shared/content/catalogue-files.js';
+import { catalogueFiles } from '#shared/content/catalogue-files.js';
+import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
 import { LAYOUT_CONTENT, SIGNED_IN_PAGES, navLinks } from '#shared/pages/signed-in-pages.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 
@@ -97,7 +98,7 @@ describe('the page registry (src/shared/pages)', () => {
   });
 
   it('names only content entries that exist', () => {
-    const names = new Set(CATALOGUE_FILES.map((file) => file.name));
+    const names = new Set(catalogueFiles(TOPIC_INDEX.map((topic) => topic.slug)).map((file) => file.name));
     for (const name of [...LAYOUT_CONTENT, ...SIGNED_IN_PAGES.flatMap((page) => page.content ?? [])])
       expect(names.has(name), name).toBe(true);
   });

@@ -1,6 +1,4 @@
-import type { TopicPage } from '#shared/content/index.js';
-import { TOPIC_SLUGS } from '#shared/content/index.js';
-import { collectContentUrls, type Catalogue } from './load-catalogue.js';
+import { collectContentUrls, topicPagesOf, type Catalogue } from './load-catalogue.js';
 
 /** The depth every topic page must reach: a full course map, not a link list. */
 export const DEPTH_RULES = {
@@ -17,14 +15,7 @@ export const DEPTH_RULES = {
  */
 export function depthProblems(catalogue: Catalogue, { partial = false } = {}): string[] {
   const problems: string[] = [];
-  for (const slug of TOPIC_SLUGS) {
-    if (partial && !catalogue.has(`topics/${slug}`)) continue;
-    const file = `topics/${slug}`;
-    const page = catalogue.get(file) as TopicPage | undefined;
-    if (!page) {
-      problems.push(`${file}: missing`);
-      continue;
-    }
+  for (const { file, page } of topicPagesOf(catalogue)) {
     const sections = page.sections.filter((section) => !section.availableSoon);
     if (sections.length < DEPTH_RULES.minSections) {
       problems.push(`${file}: ${sections.length} sections with links, needs ${DEPTH_RULES.minSections}`);

@@ -1,6 +1,5 @@
-import type { ContentLink, SoftInstall, TopicPage } from '#shared/content/index.js';
-import { TOPIC_SLUGS } from '#shared/content/index.js';
-import type { Catalogue } from './load-catalogue.js';
+import type { ContentLink, SoftInstall } from '#shared/content/index.js';
+import { topicPagesOf, type Catalogue } from './load-catalogue.js';
 import { echoesTitle, MIN_NEW_WORDS } from './title-echo.js';
 
 /** A study link with where it stands, for messages a maintainer can follow. */
@@ -12,12 +11,9 @@ interface PlacedLink {
 
 function studyLinks(catalogue: Catalogue): PlacedLink[] {
   const placed: PlacedLink[] = [];
-  for (const slug of TOPIC_SLUGS) {
-    const page = catalogue.get(`topics/${slug}`) as TopicPage | undefined;
-    page?.sections.forEach((section, s) =>
-      section.links.forEach((link, l) =>
-        placed.push({ file: `topics/${slug}`, where: `sections[${s}].links[${l}]`, link }),
-      ),
+  for (const { file, page } of topicPagesOf(catalogue)) {
+    page.sections.forEach((section, s) =>
+      section.links.forEach((link, l) => placed.push({ file, where: `sections[${s}].links[${l}]`, link })),
     );
   }
   const install = catalogue.get('soft-install') as SoftInstall | undefined;

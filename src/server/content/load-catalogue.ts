@@ -3,7 +3,9 @@ import { readFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod/mini';
-import { CATALOGUE_FILES, type CatalogueFile } from '#shared/content/catalogue-files.js';
+import { catalogueFiles, type CatalogueFile } from '#shared/content/catalogue-files.js';
+import type { TopicPage } from '#shared/content/index.js';
+import { readTopicIndex } from '#shared/pages/topic-index-reader.js';
 
 /** Raised when content/ is invalid; lists every problem with its file and entry. */
 export class ContentValidationError extends Error {
@@ -141,7 +143,17 @@ async function loadOne(dir: string, entry: CatalogueFile): Promise<{ data?: unkn
 
 /** Reads and validates every catalogue file (or only the named ones); throws ContentValidationError listing all problems. */
 export async function loadCatalogue(dir: string, only?: readonly string[]): Promise<Catalogue> {
-  const files = only ? CATALOGUE_FILES.filter((entry) => only.includes(entry.name)) : CATALOGUE_FILES;
+  let topicSlugs: string[];
+  try {
+    // Named files only (content:check --only): the topic files named, and no topics folder needed.
+    topicSlugs = only
+      ? only.filter((name) => name.startsWith('topics/')).map((name) => name.slice('topics/'.length))
+      : readTopicIndex(dir).map((topic) => topic.slug);
+  } catch (error) {
+    throw new ContentValidationError([(error as Error).message]);
+  }
+  const all = catalogueFiles(topicSlugs);
+  const files = only ? all.filter((entry) => only.includes(entry.name)) : all;
   const results = await Promise.all(files.map((entry) => loadOne(dir, entry)));
   const problems = results.flatMap((result) => result.problems);
   if (problems.length) throw new ContentValidationError(problems);
@@ -151,6 +163,13 @@ export async function loadCatalogue(dir: string, only?: readonly string[]): Prom
     if (data !== undefined) catalogue.set(entry.name, data);
   });
   return catalogue;
+}
+
+/** The topic pages in the catalogue, in their order, each with its catalogue name ('topics/<slug>'). */
+export function topicPagesOf(catalogue: Catalogue): { file: string; page: TopicPage }[] {
+  return [...catalogue]
+    .filter(([name]) => name.startsWith('topics/'))
+    .map(([file, data]) => ({ file, page: data as TopicPage }));
 }
 
 /** Every outbound URL in the catalogue, with file and entry, for links:check and reports. */

@@ -3,9 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from '#shared/zod.js';
-import { TOPIC_SLUGS, type TopicPage } from '#shared/content/index.js';
 import { slugSchema, textSchema } from '#shared/content/primitives.js';
-import type { Catalogue } from './load-catalogue.js';
+import { topicPagesOf, type Catalogue } from './load-catalogue.js';
 
 /** Kinds that let a student practise: exercises, labs, challenges, games, quizzes (never a playground or a tool). */
 export const PRACTICE_KINDS: ReadonlySet<string> = new Set(['practice', 'quiz']);
@@ -14,7 +13,7 @@ export const PRACTICE_KINDS: ReadonlySet<string> = new Set(['practice', 'quiz'])
 export const PRACTICE_EXEMPTIONS_FILE = 'practice-exemptions.yaml';
 
 const exemptionSchema = z.strictObject({
-  page: z.enum(TOPIC_SLUGS),
+  page: slugSchema,
   section: slugSchema,
   /** Why no free practice link fits: what was looked for and what the section offers instead. */
   reason: textSchema,
@@ -69,9 +68,8 @@ export function practiceReport(
     listed.set(key, exemption);
   }
   const seen = new Set<string>();
-  for (const slug of TOPIC_SLUGS) {
-    const page = catalogue.get(`topics/${slug}`) as TopicPage | undefined;
-    if (!page) continue;
+  for (const { page } of topicPagesOf(catalogue)) {
+    const slug = page.slug;
     for (const section of page.sections) {
       if (section.availableSoon) continue;
       const key = keyOf(slug, section.id);

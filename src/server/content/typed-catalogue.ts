@@ -1,5 +1,4 @@
 import {
-  TOPIC_SLUGS,
   type AiToolPage,
   type Book,
   type CommunityGroup,
@@ -14,7 +13,7 @@ import {
 } from '#shared/content/index.js';
 import { TOOL_NUMBERS } from '#shared/content/route-constants.js';
 import type { SearchAliases, SiteHelp } from '#shared/content/search-help.js';
-import type { Catalogue } from './load-catalogue.js';
+import { topicPagesOf, type Catalogue } from './load-catalogue.js';
 
 /** The validated catalogue with its types, for server features that read content (search, Talko). */
 export interface TypedCatalogue {
@@ -41,7 +40,7 @@ export function typedCatalogue(catalogue: Catalogue): TypedCatalogue {
   return {
     home: get<Home>('home')!,
     explore: get<Explore>('explore')!,
-    topics: TOPIC_SLUGS.map((slug) => get<TopicPage>(`topics/${slug}`)!),
+    topics: topicPagesOf(catalogue).map((topic) => topic.page),
     tools: TOOL_NUMBERS.map((n) => get<AiToolPage>(`tools/tool-${n}`)!),
     softInstall: get<SoftInstall>('soft-install')!,
     contact: get<Contact>('contact')!,

@@ -2,7 +2,6 @@ import type * as z from 'zod/mini';
 import { TOOL_NUMBERS } from './route-constants.js';
 import { searchAliasesSchema, siteHelpSchema } from './search-help.js';
 import {
-  TOPIC_SLUGS,
   aiToolPageSchema,
   booksSchema,
   communitySchema,
@@ -17,8 +16,8 @@ import {
 } from './index.js';
 
 /**
- * Every curated data file under content/, with the schema it must satisfy.
- * Adding a page of content means adding its file here and to content/.
+ * The curated data files under content/, with the schema each must satisfy. A topic page is any
+ * content/topics/<slug>.yaml (the loader finds them); other files are listed here.
  */
 export interface CatalogueFile {
   /** Path relative to content/, without extension; .yaml and .json are both accepted. */
@@ -28,10 +27,13 @@ export interface CatalogueFile {
   optional?: boolean;
 }
 
-export const CATALOGUE_FILES: CatalogueFile[] = [
+const TOPIC_PREFIX = 'topics/';
+
+/** Every catalogue file, given the topic pages' slugs (content/topics, in their order). */
+export const catalogueFiles = (topicSlugs: readonly string[]): CatalogueFile[] => [
   { name: 'home', schema: homeSchema },
   { name: 'explore', schema: exploreSchema },
-  ...TOPIC_SLUGS.map((slug) => ({ name: `topics/${slug}`, schema: topicPageSchema })),
+  ...topicSlugs.map((slug) => ({ name: `${TOPIC_PREFIX}${slug}`, schema: topicPageSchema })),
   ...TOOL_NUMBERS.map((n) => ({ name: `tools/tool-${n}`, schema: aiToolPageSchema })),
   { name: 'soft-install', schema: softInstallSchema },
   { name: 'books', schema: booksSchema, optional: true },
@@ -44,11 +46,11 @@ export const CATALOGUE_FILES: CatalogueFile[] = [
   { name: 'site-help', schema: siteHelpSchema },
 ];
 
-const schemas = new Map(CATALOGUE_FILES.map((file) => [file.name, file.schema]));
+const schemas = new Map(catalogueFiles([]).map((file) => [file.name, file.schema]));
 
 /** The schema of one content entry (GET /api/content/<name>), for parsing it where it arrives. */
 export function schemaOf(name: string): z.ZodMiniType {
-  const schema = schemas.get(name);
+  const schema = name.startsWith(TOPIC_PREFIX) ? topicPageSchema : schemas.get(name);
   if (!schema) throw new Error(`There is no content entry named ${name}.`);
   return schema;
 }

@@ -9,12 +9,9 @@ import {
   textSchema,
   translatable,
 } from './primitives.js';
-import { TOPIC_SLUGS } from './route-constants.js';
 
-/** The topic pages; defined apart from the schemas so the router can import them without zod. */
-export { TOPIC_SLUGS };
-export const topicSlugSchema = z.enum(TOPIC_SLUGS);
-export type TopicSlug = z.infer<typeof topicSlugSchema>;
+/** A topic page's slug: its file's name under content/topics and its path (topic-index-reader.ts). */
+export type TopicSlug = string;
 
 /** A salary band in whole rupees per year; the UI prints it in lakh notation. */
 export const salaryRangeSchema = translatable(
@@ -46,8 +43,13 @@ export const roleSchema = translatable({ title: textSchema, description: textSch
 
 export const topicPageSchema = translatable(
   {
-    slug: topicSlugSchema,
+    slug: slugSchema,
     title: textSchema,
+    // The head the page registry reads (topic-index-reader.ts): Hindi title, place, menu link.
+    titleHi: textSchema,
+    order: z.int(),
+    menuLabel: z.optional(textSchema),
+    menuLabelHi: z.optional(textSchema),
     icon: iconKeySchema,
     /** Intro paragraph under the title. Cyber security shows steps text instead of an intro. */
     intro: z.optional(textSchema),
@@ -96,8 +98,11 @@ export type AiToolCategory = z.infer<typeof aiToolCategorySchema>;
 
 export const exploreSchema = z.strictObject({
   topicCards: z.array(topicCardSchema).check(z.length(10)),
-  /** The placement pages, shown below the spec's ten cards under 'Prepare for placements'. */
-  placementCards: z.array(topicCardSchema).check(z.length(3)),
+  /**
+   * The placement pages, shown below the spec's ten cards under 'Prepare for placements'; a new
+   * placement topic file adds its card here, with no change to code.
+   */
+  placementCards: z.array(topicCardSchema).check(z.minLength(1)),
   aiToolCategories: z.array(aiToolCategorySchema).check(z.length(8)),
 });
 export type Explore = z.infer<typeof exploreSchema>;

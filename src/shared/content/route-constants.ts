@@ -4,32 +4,6 @@
  */
 import type { Internship } from './opportunities.js';
 
-/**
- * The topic pages: the spec's nine in the order Explore lists them (soft-install is its own page),
- * then the placement pages Explore shows in their own group (PLACEMENT_TOPIC_SLUGS).
- */
-export const TOPIC_SLUGS = [
-  'front-end',
-  'backend',
-  'ui-ux',
-  'devops',
-  'app-development',
-  'data-science',
-  'ai-ml',
-  'cyber-security',
-  'git-github',
-  'dsa',
-  'c-cpp',
-  'placements',
-] as const;
-
-/** Topic pages Explore shows below the spec's cards, under 'Prepare for placements'. */
-export const PLACEMENT_TOPIC_SLUGS = [
-  'dsa',
-  'c-cpp',
-  'placements',
-] as const satisfies readonly (typeof TOPIC_SLUGS)[number][];
-
 /** The eight AI tool guide pages, /tool-1 to /tool-8 (content/tools/tool-N). */
 export const TOOL_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 

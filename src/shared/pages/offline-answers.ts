@@ -11,9 +11,6 @@ import { LAYOUT_CONTENT, SIGNED_IN_PAGES } from './signed-in-pages.js';
 /** Asked by the signed-in app at every start (the worker learns the cache's owner from it). */
 export const SESSION_QUESTION_PATH = '/api/auth/session?optional';
 
-/** At most this many answers in one save (every signed-in page needs fewer; the worker refuses more). */
-export const OFFLINE_SAVE_MAX_ANSWERS = 200;
-
 /** The answers (paths below the site, no duplicates) the given pages need to render offline. */
 export function offlineAnswers(pages: readonly PageDeclaration[], language: Language): string[] {
   const lang = language === 'en' ? '' : `?lang=${language}`;

@@ -1,32 +1,7 @@
-import { INTERNSHIP_PAGES, PLACEMENT_TOPIC_SLUGS, TOOL_NUMBERS, TOPIC_SLUGS } from '#shared/content/route-constants.js';
+import { INTERNSHIP_PAGES, TOOL_NUMBERS } from '#shared/content/route-constants.js';
 import type { NavLink, NavPlacement, PageDeclaration, SearchKind } from './page-types.js';
 import { EMAILED_LINK_PAGES } from './signed-out-pages.js';
-
-/** Topic page headings, as the content files title them (a unit test checks they agree). */
-const TOPIC_TITLES: Record<(typeof TOPIC_SLUGS)[number], string> = {
-  'front-end': 'Front-End Development',
-  backend: 'Backend Development',
-  'ui-ux': 'UI/UX Design',
-  devops: 'DevOps',
-  'app-development': 'App Development',
-  'data-science': 'Data Science',
-  'ai-ml': 'AI and Machine Learning',
-  'cyber-security': 'Cyber Security',
-  'git-github': 'Git & GitHub',
-  dsa: 'Data Structures and Algorithms',
-  'c-cpp': 'Programming in C and C++',
-  placements: 'Placement Preparation',
-};
-
-/** The placement pages' short labels in the Explore More menu (Explore shows them as their own group). */
-const PLACEMENT_NAV_LABELS: Record<(typeof PLACEMENT_TOPIC_SLUGS)[number], string> = {
-  dsa: 'DSA',
-  'c-cpp': 'C and C++',
-  placements: 'Placements',
-};
-
-const isPlacementTopic = (slug: string): slug is (typeof PLACEMENT_TOPIC_SLUGS)[number] =>
-  (PLACEMENT_TOPIC_SLUGS as readonly string[]).includes(slug);
+import { TOPIC_INDEX, type TopicPageHead } from './topic-index.js';
 
 /** AI tool page headings, as content/tools/tool-N.yaml titles them (checked by the same test). */
 const TOOL_TITLES: Record<(typeof TOOL_NUMBERS)[number], string> = {
@@ -41,10 +16,11 @@ const TOOL_TITLES: Record<(typeof TOOL_NUMBERS)[number], string> = {
 };
 
 /**
- * Every signed-in page, in the order the navigation lists them. Unknown paths go to /.
- * The navbar, its menus, the floating menu and the footer show the `nav` links of these entries.
+ * Every signed-in page, in the order the navigation lists them, given the topic pages
+ * (content/topics). Unknown paths go to /. The navbar, its menus, the floating menu and the footer
+ * show the `nav` links of these entries.
  */
-export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
+export const signedInPages = (topics: readonly TopicPageHead[]): readonly PageDeclaration[] => [
   {
     path: '/',
     title: 'Home',
@@ -129,12 +105,12 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
     searchKinds: ['hackathon'],
   },
   // The topic pages; the placement ones are also in the Explore More menu, after the opportunities.
-  ...TOPIC_SLUGS.map((slug): PageDeclaration => ({
+  ...topics.map(({ slug, title, menuLabel }): PageDeclaration => ({
     path: `/${slug}`,
-    title: TOPIC_TITLES[slug],
+    title,
     component: 'topics/TopicPage',
     props: { slug },
-    nav: isPlacementTopic(slug) ? [{ placement: 'explore-more', label: PLACEMENT_NAV_LABELS[slug] }] : undefined,
+    nav: menuLabel ? [{ placement: 'explore-more', label: menuLabel }] : undefined,
     content: [`topics/${slug}`],
     userData: ['progress', 'saved', 'dead-links'],
     laterData: ['notes'],
@@ -230,6 +206,8 @@ export const SIGNED_IN_PAGES: readonly PageDeclaration[] = [
   },
 ];
 
+export const SIGNED_IN_PAGES = signedInPages(TOPIC_INDEX);
+
 /** Content every signed-in page shows: the footer's social links. */
 export const LAYOUT_CONTENT = ['contact'] as const;
 
@@ -247,8 +225,11 @@ export function pageShowing(kind: SearchKind): PageDeclaration {
 }
 
 /** The links of one navigation placement, in order. */
-export function navLinks(placement: NavPlacement): Array<NavLink & { to: string }> {
-  return SIGNED_IN_PAGES.flatMap((page) =>
+export function navLinks(
+  placement: NavPlacement,
+  pages: readonly PageDeclaration[] = SIGNED_IN_PAGES,
+): Array<NavLink & { to: string }> {
+  return pages.flatMap((page) =>
     (page.nav ?? []).filter((link) => link.placement === placement).map((link) => ({ ...link, to: page.path })),
   );
 }

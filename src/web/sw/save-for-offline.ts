@@ -11,8 +11,7 @@
  */
 import { CONTENT_CACHE, OWNER_KEY, SAVED_KEY, isCachedApiPath } from './content-gate.js';
 import { clearContent, recordSaved, servableAnswers, validOwner } from './content-cache.js';
-import { OFFLINE_SAVE_MAX_ANSWERS } from '#shared/pages/offline-answers.js';
-import type { OfflineSaveOutcome } from '#shared/offline-save-messages.js';
+import { OFFLINE_SAVE_MAX_ANSWERS, type OfflineSaveOutcome } from '#shared/offline-save-messages.js';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,0 +1,16 @@
+/** What the page registry needs of a topic page: the head of content/topics/<slug>.yaml. */
+export interface TopicPageHead {
+  slug: string;
+  /** The page's heading and tab title (English; the Hindi one travels in the Hindi catalogue). */
+  title: string;
+  /** Where the page comes among the topics (registry, search, offline list). */
+  order: number;
+  /** Set for a placement page: its link in the Explore More menu. */
+  menuLabel?: string;
+}
+
+/** The whole head, as read in Node: the Hindi title and menu label too (for the catalogues). */
+export interface TopicIndexEntry extends TopicPageHead {
+  titleHi: string;
+  menuLabelHi?: string;
+}
