@@ -19,6 +19,8 @@ describe('the offline content cache gate', () => {
     '/api/account',
     '/api/listings/internships',
     '/api/listings/hackathons',
+    // An endpoint a page declares as its data (the account page's reminder).
+    '/api/reminders',
     '/api/auth/session',
   ])('keeps %s', (path) => expect(isCachedApiPath(path)).toBe(true));
 

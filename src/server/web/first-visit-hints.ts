@@ -1,4 +1,4 @@
-import { USER_DATA_PATHS, type PageDeclaration, type UserData } from '#shared/pages/page-types.js';
+import { dataPath, isEndpoint, type PageDeclaration, type UserData } from '#shared/pages/page-types.js';
 import { LAYOUT_CONTENT, SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { partsOfPage } from '#shared/pages/page-parts.js';
 import type { Language } from '#shared/languages.js';
@@ -62,7 +62,7 @@ export function firstRequests(page: PageDeclaration, language: Language = 'en'):
   const query = language === 'en' ? '' : `?lang=${language}`;
   return [
     ...new Set([...LAYOUT_CONTENT, ...(page.content ?? [])].map((name) => `/api/content/${name}${query}`)),
-    ...(page.userData ?? []).map((data) => `/api${USER_DATA_PATHS[data]}`),
+    ...(page.userData ?? []).map((data) => `/api${dataPath(data)}`),
   ];
 }
 
@@ -85,7 +85,7 @@ export function firstVisitHints(manifest: BuildManifest, language: Language = 'e
   for (const page of SIGNED_IN_PAGES) {
     const chunks = staticClosure(manifest, `features/${page.component}.tsx`, staticClosure(manifest, shellKey));
     for (const data of page.userData ?? []) {
-      const module = USER_DATA_MODULES[data];
+      const module = isEndpoint(data) ? undefined : USER_DATA_MODULES[data];
       if (module) for (const key of chunkKeys(manifest, module)) withOnDemandImports(manifest, key, chunks);
     }
     // The reader's catalogue first: nothing renders before it; then the parts the page says, which

@@ -5,7 +5,7 @@
  * saved page opens without a connection; 'Save everything' asks for every signed-in page's answers.
  */
 import type { Language } from '#shared/languages.js';
-import { USER_DATA_PATHS, type PageDeclaration } from './page-types.js';
+import { dataPath, type PageDeclaration } from './page-types.js';
 import { LAYOUT_CONTENT, SIGNED_IN_PAGES } from './signed-in-pages.js';
 
 /** Asked by the signed-in app at every start (the worker learns the cache's owner from it). */
@@ -18,8 +18,7 @@ export function offlineAnswers(pages: readonly PageDeclaration[], language: Lang
   const userData = new Set<string>();
   for (const page of pages) {
     for (const name of page.content ?? []) content.add(name);
-    for (const data of [...(page.userData ?? []), ...(page.laterData ?? [])])
-      userData.add(`/api${USER_DATA_PATHS[data]}`);
+    for (const data of [...(page.userData ?? []), ...(page.laterData ?? [])]) userData.add(`/api${dataPath(data)}`);
   }
   return [SESSION_QUESTION_PATH, ...[...content].map((name) => `/api/content/${name}${lang}`), ...userData];
 }

@@ -45,6 +45,19 @@ export const USER_DATA_PATHS: Record<UserData, string> = {
   suggestions: '/listings/suggestions',
 };
 
+/**
+ * What a page's first render reads besides content: a named kind above, or the path below /api of
+ * any gated GET endpoint (its feature reads it with `useEndpoint`, src/web/lib/api/endpoint.ts).
+ * Either way the page's loader fetches it before the page renders, the first-visit hints preload
+ * it, and 'Save for offline' and the worker's cache keep it.
+ */
+export type PageData = UserData | `/${string}`;
+
+export const isEndpoint = (data: PageData): data is `/${string}` => data.startsWith('/');
+
+/** Where a page's data is read, below /api. */
+export const dataPath = (data: PageData): string => (isEndpoint(data) ? data : USER_DATA_PATHS[data]);
+
 /** Kinds of catalogue item that search results can point at; each lives on one page. */
 export type SearchKind =
   'topic' | 'section' | 'link' | 'tool' | 'install' | 'book' | 'group' | 'internship' | 'hackathon' | 'project' | 'faq';
@@ -68,13 +81,13 @@ export interface PageDeclaration {
   /** Content entries (GET /api/content/<name>) its first render shows. */
   content?: readonly string[];
   /** The signed-in user's data its first render shows. */
-  userData?: readonly UserData[];
+  userData?: readonly PageData[];
   /**
    * The user's data it shows only once it is on screen (the notes, in each item's note widget,
    * which arrives after the first paint): its loader and the first-visit hints do not wait for it,
    * 'Save for offline' keeps it.
    */
-  laterData?: readonly UserData[];
+  laterData?: readonly PageData[];
   /** Search results of these kinds open on this page. */
   searchKinds?: readonly SearchKind[];
 }

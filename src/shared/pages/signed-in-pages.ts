@@ -155,7 +155,8 @@ export const signedInPages = (topics: readonly TopicPageHead[]): readonly PageDe
     title: 'My account',
     component: 'account/AccountPage',
     nav: [{ placement: 'explore-more', label: 'My account' }],
-    userData: ['account', 'progress', 'suggestions'],
+    // The reminder form's answer is an endpoint the page declares (page-types.ts, PageData).
+    userData: ['account', 'progress', 'suggestions', '/reminders'],
   },
   // The maintainers' console (issue 20): the server answers 404 to everyone else, and the page
   // then goes Home like any unknown address; only a maintainer's Explore More menu links to it.

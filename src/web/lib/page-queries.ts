@@ -1,16 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { schemaOf } from '#shared/content/catalogue-files.js';
-import type { PageDeclaration, UserData } from '#shared/pages/page-types.js';
+import { isEndpoint, type PageData, type PageDeclaration } from '#shared/pages/page-types.js';
 import { accountQuery } from './api/account.js';
 import { contentQuery } from './api/content.js';
 import { deadLinksQuery } from './api/dead-links.js';
+import { endpointQuery } from './api/endpoint.js';
 import { hackathonListingsQuery, internshipListingsQuery } from './api/listings.js';
 import { mySuggestionsQuery } from './api/suggestions.js';
 import { progressQuery } from './api/progress.js';
 import { notesQuery } from './api/notes.js';
 import { savedQuery } from './api/saved.js';
 
-function ensureUserData(client: QueryClient, data: UserData): Promise<unknown> {
+function ensureUserData(client: QueryClient, data: PageData): Promise<unknown> {
+  if (isEndpoint(data)) return client.ensureQueryData(endpointQuery(data));
   switch (data) {
     case 'progress':
       return client.ensureQueryData(progressQuery());

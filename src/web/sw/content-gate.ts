@@ -3,7 +3,8 @@
  * whose session a kept answer belongs to. content-cache.ts applies them in the service worker.
  */
 
-import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
+import { dataPath, USER_DATA_PATHS } from '#shared/pages/page-types.js';
+import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 
 /** One Cache Storage cache per browser; it holds one account's answers at a time. */
 export const CONTENT_CACHE = 'studyhub-content';
@@ -13,10 +14,17 @@ export const OWNER_KEY = '/offline-cache-owner';
 
 /**
  * The gated GET answers a page shows: catalogue content, every per-user answer a page declares
- * (ticks, bookmarks, dead-link marks, profile, listings: USER_DATA_PATHS, so a new one is kept too)
- * and the session question. Search, videos and Talko need the network.
+ * (ticks, bookmarks, dead-link marks, profile, listings: USER_DATA_PATHS, and the endpoints a page
+ * declares, so a new one is kept too) and the session question. Search, videos and Talko need the
+ * network.
  */
-const CACHED_API_PATHS = new Set([...Object.values(USER_DATA_PATHS), '/auth/session'].map((path) => `/api${path}`));
+const CACHED_API_PATHS = new Set(
+  [
+    ...Object.values(USER_DATA_PATHS),
+    ...SIGNED_IN_PAGES.flatMap((page) => [...(page.userData ?? []), ...(page.laterData ?? [])].map(dataPath)),
+    '/auth/session',
+  ].map((path) => `/api${path}`),
+);
 const CONTENT_PATH = /^\/api\/content\/[\w-]+(\/[\w-]+)?$/;
 
 export const isCachedApiPath = (pathname: string) => CONTENT_PATH.test(pathname) || CACHED_API_PATHS.has(pathname);

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { REMINDER_DAYS, reminderResponseSchema, type Reminder } from '#shared/api/push.js';
 import { ianaZoneName } from '#shared/time-zone-names.js';
 import { apiRequest } from '#web/lib/api/client.js';
+import { endpointQuery, useEndpoint } from '#web/lib/api/endpoint.js';
 import type { MessageId } from '#web/lib/i18n/i18n.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
 
-const reminderQuery = {
-  queryKey: ['reminder'],
-  queryFn: () => apiRequest('/reminders', (data) => reminderResponseSchema.parse(data)),
-};
+/** Declared as the account page's data (signed-in-pages.ts): its loader fetches it with the page. */
+const REMINDERS = '/reminders';
+const parseReminder = (data: unknown) => reminderResponseSchema.parse(data);
 
 /**
  * The browser's own zone, by today's IANA name ('Asia/Kolkata', where Chromium says 'Asia/Calcutta'),
@@ -35,7 +35,7 @@ const dayId = (day: number) => `day.${day}` as MessageId;
 
 /** Study reminders: days of the week and a time, in this browser's time zone, sent as a notification. */
 export function ReminderSection() {
-  const reminder = useQuery(reminderQuery);
+  const reminder = useEndpoint(REMINDERS, parseReminder);
   const t = usePartT('account');
   return (
     <section className="account__section" aria-labelledby="reminder-heading">
@@ -57,11 +57,11 @@ function ReminderForm({ current }: { current: Reminder | null }) {
     event.preventDefault();
     if (days.length === 0) return action.fail(t('reminder.chooseDay'));
     await action.run(async () => {
-      const answer = await apiRequest('/reminders', (data) => reminderResponseSchema.parse(data), {
+      const answer = await apiRequest(REMINDERS, parseReminder, {
         method: 'PUT',
         body: { days, time, timeZone: browserZone() },
       });
-      client.setQueryData(reminderQuery.queryKey, answer);
+      client.setQueryData(endpointQuery(REMINDERS).queryKey, answer);
       const saved = t('reminder.saved', { days: days.map((day) => t(dayId(day))).join(', '), time: shownTime(time) });
       // Saved, but said plainly when no browser of the account would show it.
       return answer.browsersWithNotifications === 0 ? `${saved} ${t('reminder.noBrowser')}` : saved;
@@ -70,8 +70,8 @@ function ReminderForm({ current }: { current: Reminder | null }) {
 
   async function turnOff() {
     await action.run(async () => {
-      const answer = await apiRequest('/reminders', (data) => reminderResponseSchema.parse(data), { method: 'DELETE' });
-      client.setQueryData(reminderQuery.queryKey, answer);
+      const answer = await apiRequest(REMINDERS, parseReminder, { method: 'DELETE' });
+      client.setQueryData(endpointQuery(REMINDERS).queryKey, answer);
       return t('reminder.off');
     });
   }
