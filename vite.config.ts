@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cataloguesPlugin } from './scripts/vite-catalogues.js';
-import { topicIndexPlugin } from './scripts/vite-topic-index.js';
+import { contentPagesPlugin } from './scripts/vite-content-pages.js';
 import { serviceWorkerPlugins } from './scripts/vite-service-worker.js';
 
 const ENTRY = /\/src\/web\/main\.tsx$/;
@@ -46,7 +46,7 @@ const signedIn = signedInChunk();
 // The SPA lives in src/web and builds to dist/web, which the Node server serves.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), topicIndexPlugin(), cataloguesPlugin(), signedIn.plugin, serviceWorkerPlugins()],
+  plugins: [react(), contentPagesPlugin(), cataloguesPlugin(), signedIn.plugin, serviceWorkerPlugins()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -10,11 +10,12 @@ const INPUTS = [
   'scripts/build.mjs',
   'scripts/vite-service-worker.ts',
   'scripts/vite-catalogues.ts',
-  'scripts/vite-topic-index.ts',
+  'scripts/vite-content-pages.ts',
   // The worker bundles the alias table (src/web/sw/offline-search.ts); the app and the worker
-  // carry the topic pages' heads (scripts/vite-topic-index.ts).
+  // carry the topic and tool pages' heads (scripts/vite-content-pages.ts).
   'content/search-aliases.yaml',
   'content/topics',
+  'content/tools',
   'scripts/build-inputs.mjs',
   'scripts/bundle-budget.mjs',
 ];

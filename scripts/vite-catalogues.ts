@@ -4,8 +4,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '#shared/languages.js';
 import { CATALOGUE_PARTS, partOfMessage } from '#shared/catalogue-parts.js';
-import type { TopicIndexEntry } from '#shared/pages/topic-index-entry.js';
-import { readContentTopics } from './vite-topic-index.js';
+import type { TopicIndexEntry, ToolIndexEntry } from '#shared/pages/content-page-heads.js';
+import { readContentTools, readContentTopics } from './vite-content-pages.js';
 
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = `\0${PREFIX}`;
@@ -32,19 +32,23 @@ function readCatalogue(file: string): Record<string, string> {
 }
 
 /**
- * One language's messages: its catalogue file, plus each topic page's title and menu label, which
- * live in the topic's own file (content/topics/<slug>.yaml) in both languages.
+ * One language's messages: its catalogue file, plus each topic and tool page's title (and a
+ * placement page's menu label), which live in the page's own file (content/topics/<slug>.yaml,
+ * content/tools/tool-<n>.yaml) in both languages.
  */
 export function catalogueMessages(
   language: string,
   topics: readonly TopicIndexEntry[] = readContentTopics(),
+  tools: readonly ToolIndexEntry[] = readContentTools(),
 ): Record<string, string> {
   const messages = readCatalogue(path.join(CATALOGUE_DIR, `${language}.json`));
+  const hindi = language === 'hi';
   for (const topic of topics) {
-    messages[`page./${topic.slug}`] = language === 'hi' ? topic.titleHi : topic.title;
+    messages[`page./${topic.slug}`] = hindi ? topic.titleHi : topic.title;
     if (topic.menuLabel && topic.menuLabelHi)
-      messages[`nav.explore-more./${topic.slug}`] = language === 'hi' ? topic.menuLabelHi : topic.menuLabel;
+      messages[`nav.explore-more./${topic.slug}`] = hindi ? topic.menuLabelHi : topic.menuLabel;
   }
+  for (const tool of tools) messages[`page./tool-${tool.number}`] = hindi ? tool.titleHi : tool.title;
   return messages;
 }
 

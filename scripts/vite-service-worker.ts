@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseYaml } from 'yaml';
-import { topicIndexPlugin } from './vite-topic-index.js';
+import { contentPagesPlugin } from './vite-content-pages.js';
 
 /** What a repeat visit and an offline start need; robots.txt and the build's own manifest are left out. */
 export const PRECACHE_PATTERNS = [
@@ -47,7 +47,7 @@ export function serviceWorkerPlugins(): PluginOption[] {
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         // A classic worker: every browser that can install the app runs it.
         rollupFormat: 'iife',
-        buildPlugins: { vite: [yamlAsData, topicIndexPlugin()] },
+        buildPlugins: { vite: [yamlAsData, contentPagesPlugin()] },
       },
       devOptions: { enabled: true, type: 'module' },
     }),

@@ -2,8 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { createCatalogueServices } from './catalogue-services.js';
 import { loadConfig, type Config } from './config.js';
-import { loadCatalogue, topicPagesOf } from './content/load-catalogue.js';
-import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
+import { loadCatalogue } from './content/load-catalogue.js';
+import { TOOL_INDEX, TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 import type { SeedReport } from './listings/listing-service.js';
 import { openMigratedDatabase } from './db/connection.js';
 import { createServices } from './services.js';
@@ -23,13 +23,16 @@ async function main() {
   const logger = createLogger(config.log);
   // Invalid content stops the start with every problem named (file and entry).
   const catalogue = await loadCatalogue(config.contentDir);
-  // The page registry (and the built app) know the topic pages of ./content; a CONTENT_DIR with
-  // other topic files would serve pages no menu or route knows.
-  const served = topicPagesOf(catalogue).map(({ page }) => page.slug);
-  const declared = TOPIC_INDEX.map((topic) => topic.slug);
+  // The page registry (and the built app) know the page files of ./content; a CONTENT_DIR with
+  // other topic or tool files would serve pages no menu or route knows.
+  const served = [...catalogue.keys()].filter((name) => /^(topics|tools)\//.test(name));
+  const declared = [
+    ...TOPIC_INDEX.map((topic) => `topics/${topic.slug}`),
+    ...TOOL_INDEX.map((tool) => `tools/tool-${tool.number}`),
+  ];
   if (served.join() !== declared.join())
     throw new Error(
-      `CONTENT_DIR's topic pages (${served.join(', ')}) are not content/topics' (${declared.join(', ')}): build from the same content`,
+      `CONTENT_DIR's page files (${served.join(', ')}) are not ./content's (${declared.join(', ')}): build from the same content`,
     );
   const database = await openMigratedDatabase(config.database);
   const metrics = config.metrics

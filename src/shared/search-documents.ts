@@ -13,7 +13,7 @@ import { anchorOf, itemIds } from '#shared/item-ids.js';
 import { stipendText } from '#shared/listing-state.js';
 import type { SearchHit, SearchResponse } from '#shared/api/search.js';
 import type { SearchKind } from '#shared/pages/page-types.js';
-import { pageShowing, signedInPage } from '#shared/pages/signed-in-pages.js';
+import { pageShowing } from '#shared/pages/signed-in-pages.js';
 
 export type { SearchKind };
 
@@ -38,13 +38,6 @@ export interface SearchableCatalogue {
 function onPageOf(kind: SearchKind): { route: string; pageTitle: string } {
   const page = pageShowing(kind);
   return { route: page.path, pageTitle: page.title };
-}
-
-/** The declared title of a page by its path (topic and tool pages). */
-function titleOf(route: string): string {
-  const page = signedInPage(route);
-  if (!page) throw new Error(`No page is declared at ${route}.`);
-  return page.title;
 }
 
 /** One searchable thing of the catalogue: where it lives in the app and what it is about. */
@@ -141,7 +134,7 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
   const docs: SearchDocument[] = [];
   for (const page of catalogue.topics) {
     const route = `/${page.slug}`;
-    // The page registry titles a topic page from this same file (topic-index-reader.ts).
+    // The page registry titles a topic page from this same file (content-page-reader.ts).
     const pageTitle = page.title;
     docs.push({
       id: itemIds.topic(page.slug),
@@ -180,7 +173,8 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
   }
   for (const page of catalogue.tools) {
     const route = `/tool-${page.number}`;
-    const pageTitle = titleOf(route);
+    // The page registry titles a tool page from this same file (content-page-reader.ts).
+    const pageTitle = page.title;
     for (const tool of page.tools) {
       docs.push(
         item({

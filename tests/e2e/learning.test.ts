@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
-import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
+import { TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 import type { Explore } from '#shared/content/learning.js';
 import { formatRupeeRange } from '#shared/format.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';

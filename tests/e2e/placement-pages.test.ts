@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
-import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
+import { TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 
 /** The placement pages: the topic files with a link in the Explore More menu. */
 const PLACEMENT_TOPIC_SLUGS = TOPIC_INDEX.filter((topic) => topic.menuLabel).map((topic) => topic.slug);

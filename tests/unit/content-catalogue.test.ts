@@ -6,7 +6,7 @@ import { parse, stringify } from 'yaml';
 import { DEPTH_RULES, depthProblems } from '#server/content/depth-rules.js';
 import { ContentValidationError, collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
-import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
+import { TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 
 const TOPIC_SLUGS = TOPIC_INDEX.map((topic) => topic.slug);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { catalogueFiles } from '#shared/content/catalogue-files.js';
-import { TOPIC_INDEX } from '#shared/pages/topic-index.js';
+import { TOOL_INDEX, TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 import { LAYOUT_CONTENT, SIGNED_IN_PAGES, navLinks } from '#shared/pages/signed-in-pages.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 
@@ -98,7 +98,12 @@ describe('the page registry (src/shared/pages)', () => {
   });
 
   it('names only content entries that exist', () => {
-    const names = new Set(catalogueFiles(TOPIC_INDEX.map((topic) => topic.slug)).map((file) => file.name));
+    const names = new Set(
+      catalogueFiles(
+        TOPIC_INDEX.map((topic) => topic.slug),
+        TOOL_INDEX.map((tool) => tool.number),
+      ).map((file) => file.name),
+    );
     for (const name of [...LAYOUT_CONTENT, ...SIGNED_IN_PAGES.flatMap((page) => page.content ?? [])])
       expect(names.has(name), name).toBe(true);
   });

@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod/mini';
 import { catalogueFiles, type CatalogueFile } from '#shared/content/catalogue-files.js';
 import type { TopicPage } from '#shared/content/index.js';
-import { readTopicIndex } from '#shared/pages/topic-index-reader.js';
+import { readToolIndex, readTopicIndex } from '#shared/pages/content-page-reader.js';
 
 /** Raised when content/ is invalid; lists every problem with its file and entry. */
 export class ContentValidationError extends Error {
@@ -144,15 +144,19 @@ async function loadOne(dir: string, entry: CatalogueFile): Promise<{ data?: unkn
 /** Reads and validates every catalogue file (or only the named ones); throws ContentValidationError listing all problems. */
 export async function loadCatalogue(dir: string, only?: readonly string[]): Promise<Catalogue> {
   let topicSlugs: string[];
+  let toolNumbers: number[];
   try {
-    // Named files only (content:check --only): the topic files named, and no topics folder needed.
+    // Named files only (content:check --only): the page files named, and no page folders needed.
     topicSlugs = only
       ? only.filter((name) => name.startsWith('topics/')).map((name) => name.slice('topics/'.length))
       : readTopicIndex(dir).map((topic) => topic.slug);
+    toolNumbers = only
+      ? only.filter((name) => /^tools\/tool-\d+$/.test(name)).map((name) => Number(name.slice('tools/tool-'.length)))
+      : readToolIndex(dir).map((tool) => tool.number);
   } catch (error) {
     throw new ContentValidationError([(error as Error).message]);
   }
-  const all = catalogueFiles(topicSlugs);
+  const all = catalogueFiles(topicSlugs, toolNumbers);
   const files = only ? all.filter((entry) => only.includes(entry.name)) : all;
   const results = await Promise.all(files.map((entry) => loadOne(dir, entry)));
   const problems = results.flatMap((result) => result.problems);

@@ -11,7 +11,6 @@ import {
   type SoftInstall,
   type TopicPage,
 } from '#shared/content/index.js';
-import { TOOL_NUMBERS } from '#shared/content/route-constants.js';
 import type { SearchAliases, SiteHelp } from '#shared/content/search-help.js';
 import { topicPagesOf, type Catalogue } from './load-catalogue.js';
 
@@ -41,7 +40,7 @@ export function typedCatalogue(catalogue: Catalogue): TypedCatalogue {
     home: get<Home>('home')!,
     explore: get<Explore>('explore')!,
     topics: topicPagesOf(catalogue).map((topic) => topic.page),
-    tools: TOOL_NUMBERS.map((n) => get<AiToolPage>(`tools/tool-${n}`)!),
+    tools: [...catalogue].filter(([name]) => name.startsWith('tools/')).map(([, page]) => page as AiToolPage),
     softInstall: get<SoftInstall>('soft-install')!,
     contact: get<Contact>('contact')!,
     searchAliases: get<SearchAliases>('search-aliases')!,

@@ -1,5 +1,4 @@
 import type * as z from 'zod/mini';
-import { TOOL_NUMBERS } from './route-constants.js';
 import { searchAliasesSchema, siteHelpSchema } from './search-help.js';
 import {
   aiToolPageSchema,
@@ -17,7 +16,8 @@ import {
 
 /**
  * The curated data files under content/, with the schema each must satisfy. A topic page is any
- * content/topics/<slug>.yaml (the loader finds them); other files are listed here.
+ * content/topics/<slug>.yaml and a tool page any content/tools/tool-<n>.yaml (the loader finds
+ * them); other files are listed here.
  */
 export interface CatalogueFile {
   /** Path relative to content/, without extension; .yaml and .json are both accepted. */
@@ -28,13 +28,14 @@ export interface CatalogueFile {
 }
 
 const TOPIC_PREFIX = 'topics/';
+const TOOL_PREFIX = 'tools/tool-';
 
-/** Every catalogue file, given the topic pages' slugs (content/topics, in their order). */
-export const catalogueFiles = (topicSlugs: readonly string[]): CatalogueFile[] => [
+/** Every catalogue file, given the topic pages' slugs and the tool pages' numbers (in their order). */
+export const catalogueFiles = (topicSlugs: readonly string[], toolNumbers: readonly number[]): CatalogueFile[] => [
   { name: 'home', schema: homeSchema },
   { name: 'explore', schema: exploreSchema },
   ...topicSlugs.map((slug) => ({ name: `${TOPIC_PREFIX}${slug}`, schema: topicPageSchema })),
-  ...TOOL_NUMBERS.map((n) => ({ name: `tools/tool-${n}`, schema: aiToolPageSchema })),
+  ...toolNumbers.map((n) => ({ name: `${TOOL_PREFIX}${n}`, schema: aiToolPageSchema })),
   { name: 'soft-install', schema: softInstallSchema },
   { name: 'books', schema: booksSchema, optional: true },
   { name: 'community', schema: communitySchema, optional: true },
@@ -46,11 +47,15 @@ export const catalogueFiles = (topicSlugs: readonly string[]): CatalogueFile[] =
   { name: 'site-help', schema: siteHelpSchema },
 ];
 
-const schemas = new Map(catalogueFiles([]).map((file) => [file.name, file.schema]));
+const schemas = new Map(catalogueFiles([], []).map((file) => [file.name, file.schema]));
 
 /** The schema of one content entry (GET /api/content/<name>), for parsing it where it arrives. */
 export function schemaOf(name: string): z.ZodMiniType {
-  const schema = name.startsWith(TOPIC_PREFIX) ? topicPageSchema : schemas.get(name);
+  const schema = name.startsWith(TOPIC_PREFIX)
+    ? topicPageSchema
+    : name.startsWith(TOOL_PREFIX)
+      ? aiToolPageSchema
+      : schemas.get(name);
   if (!schema) throw new Error(`There is no content entry named ${name}.`);
   return schema;
 }

@@ -10,7 +10,7 @@ import {
   translatable,
 } from './primitives.js';
 
-/** A topic page's slug: its file's name under content/topics and its path (topic-index-reader.ts). */
+/** A topic page's slug: its file's name under content/topics and its path (content-page-reader.ts). */
 export type TopicSlug = string;
 
 /** A salary band in whole rupees per year; the UI prints it in lakh notation. */
@@ -45,7 +45,7 @@ export const topicPageSchema = translatable(
   {
     slug: slugSchema,
     title: textSchema,
-    // The head the page registry reads (topic-index-reader.ts): Hindi title, place, menu link.
+    // The head the page registry reads (content-page-reader.ts): Hindi title, place, menu link.
     titleHi: textSchema,
     order: z.int(),
     menuLabel: z.optional(textSchema),
@@ -103,7 +103,8 @@ export const exploreSchema = z.strictObject({
    * placement topic file adds its card here, with no change to code.
    */
   placementCards: z.array(topicCardSchema).check(z.minLength(1)),
-  aiToolCategories: z.array(aiToolCategorySchema).check(z.length(8)),
+  /** The spec's eight AI tool categories; a new tool page file adds its card here, with no change to code. */
+  aiToolCategories: z.array(aiToolCategorySchema).check(z.minLength(1)),
 });
 export type Explore = z.infer<typeof exploreSchema>;
 
@@ -122,9 +123,11 @@ export type AiTool = z.infer<typeof aiToolSchema>;
 
 export const aiToolPageSchema = translatable(
   {
-    number: z.int().check(z.gte(1), z.lte(8)),
+    // The head the page registry reads (content-page-reader.ts): the page is /tool-<number>.
+    number: z.int().check(z.gte(1)),
     category: textSchema,
     title: textSchema,
+    titleHi: textSchema,
     intro: textSchema,
     icon: iconKeySchema,
     disclaimer: z.optional(textSchema),

@@ -4,9 +4,6 @@
  */
 import type { Internship } from './opportunities.js';
 
-/** The eight AI tool guide pages, /tool-1 to /tool-8 (content/tools/tool-N). */
-export const TOOL_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-
 /** 'All' or one of the internship categories of content/internships.yaml. */
 export type InternshipFilter = 'All' | Internship['category'];
 

@@ -1,26 +1,17 @@
-import { INTERNSHIP_PAGES, TOOL_NUMBERS } from '#shared/content/route-constants.js';
+import { INTERNSHIP_PAGES } from '#shared/content/route-constants.js';
 import type { NavLink, NavPlacement, PageDeclaration, SearchKind } from './page-types.js';
 import { EMAILED_LINK_PAGES } from './signed-out-pages.js';
-import { TOPIC_INDEX, type TopicPageHead } from './topic-index.js';
-
-/** AI tool page headings, as content/tools/tool-N.yaml titles them (checked by the same test). */
-const TOOL_TITLES: Record<(typeof TOOL_NUMBERS)[number], string> = {
-  1: 'AI Tools for Coding and Development',
-  2: 'AI Tools for Research and Learning',
-  3: 'AI Tools for Writing and Content',
-  4: 'AI Tools for Design and Creativity',
-  5: 'AI Tools for Productivity and Time Management',
-  6: 'AI Tools for Networking and Community',
-  7: 'AI Tools for Career Development and Job Search',
-  8: 'AI Tools for Project Management',
-};
+import { TOOL_INDEX, TOPIC_INDEX, type TopicPageHead, type ToolPageHead } from './content-page-index.js';
 
 /**
- * Every signed-in page, in the order the navigation lists them, given the topic pages
- * (content/topics). Unknown paths go to /. The navbar, its menus, the floating menu and the footer
+ * Every signed-in page, in the order the navigation lists them, given the topic and tool pages
+ * (content/topics, content/tools). Unknown paths go to /. The navbar, its menus, the floating menu and the footer
  * show the `nav` links of these entries.
  */
-export const signedInPages = (topics: readonly TopicPageHead[]): readonly PageDeclaration[] => [
+export const signedInPages = (
+  topics: readonly TopicPageHead[],
+  tools: readonly ToolPageHead[],
+): readonly PageDeclaration[] => [
   {
     path: '/',
     title: 'Home',
@@ -167,9 +158,9 @@ export const signedInPages = (topics: readonly TopicPageHead[]): readonly PageDe
     nav: [{ placement: 'explore-more', label: 'Maintainer console', maintainersOnly: true }],
   },
   ...EMAILED_LINK_PAGES,
-  ...TOOL_NUMBERS.map((number): PageDeclaration => ({
+  ...tools.map(({ number, title }): PageDeclaration => ({
     path: `/tool-${number}`,
-    title: TOOL_TITLES[number],
+    title,
     component: 'tools/ToolPage',
     props: { number },
     content: [`tools/tool-${number}`],
@@ -207,7 +198,7 @@ export const signedInPages = (topics: readonly TopicPageHead[]): readonly PageDe
   },
 ];
 
-export const SIGNED_IN_PAGES = signedInPages(TOPIC_INDEX);
+export const SIGNED_IN_PAGES = signedInPages(TOPIC_INDEX, TOOL_INDEX);
 
 /** Content every signed-in page shows: the footer's social links. */
 export const LAYOUT_CONTENT = ['contact'] as const;

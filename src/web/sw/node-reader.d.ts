@@ -1,6 +1,6 @@
 /*
- * The page registry's topic list is read with node:fs in Node (src/shared/pages/topic-index-reader.ts).
- * The worker's build replaces that module with the list itself (scripts/vite-topic-index.ts), but
+ * The page registry's topic list is read with node:fs in Node (src/shared/pages/content-page-reader.ts).
+ * The worker's build replaces that module with the list itself (scripts/vite-content-pages.ts), but
  * the worker's type check, which has no Node types, still reads the reader: these are the only
  * calls it makes.
  */

@@ -1,4 +1,7 @@
-/** What the page registry needs of a topic page: the head of content/topics/<slug>.yaml. */
+/**
+ * What the page registry needs of the pages that are content files: the heads of
+ * content/topics/<slug>.yaml and content/tools/tool-<n>.yaml (decision 0060).
+ */
 export interface TopicPageHead {
   slug: string;
   /** The page's heading and tab title (English; the Hindi one travels in the Hindi catalogue). */
@@ -13,4 +16,14 @@ export interface TopicPageHead {
 export interface TopicIndexEntry extends TopicPageHead {
   titleHi: string;
   menuLabelHi?: string;
+}
+
+/** An AI tool guide page, /tool-<number>: its heading (English; the Hindi one is in the Hindi catalogue). */
+export interface ToolPageHead {
+  number: number;
+  title: string;
+}
+
+export interface ToolIndexEntry extends ToolPageHead {
+  titleHi: string;
 }
