@@ -11,6 +11,7 @@ const INPUTS = [
   'scripts/vite-service-worker.ts',
   'scripts/vite-catalogues.ts',
   'scripts/vite-content-pages.ts',
+  'scripts/json-expression.ts',
   // The worker bundles the alias table (src/web/sw/offline-search.ts); the app and the worker
   // carry the topic and tool pages' heads (scripts/vite-content-pages.ts).
   'content/search-aliases.yaml',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { TopicIndexEntry, TopicPageHead, ToolIndexEntry, ToolPageHead } from '#shared/pages/content-page-heads.js';
 import { readToolIndex, readTopicIndex } from '#shared/pages/content-page-reader.js';
+import { jsonExpression } from './json-expression.js';
 
 /** The module the browser bundle and the service worker get in place of the Node one. */
 const PAGE_INDEX_MODULE = path.resolve(import.meta.dirname, '../src/shared/pages/content-page-index.ts');
@@ -10,9 +11,6 @@ const CONTENT_DIR = path.resolve(import.meta.dirname, '../content');
 
 export const readContentTopics = (): TopicIndexEntry[] => readTopicIndex(CONTENT_DIR);
 export const readContentTools = (): ToolIndexEntry[] => readToolIndex(CONTENT_DIR);
-
-const asModule = (name: string, value: unknown) =>
-  `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
 
 /**
  * src/shared/pages/content-page-index.ts reads content/topics and content/tools with node:fs; in the
@@ -37,7 +35,7 @@ export function contentPagesPlugin(): Plugin {
         ...(menuLabel ? { menuLabel } : {}),
       }));
       const tools: ToolPageHead[] = readContentTools().map(({ number, title }) => ({ number, title }));
-      return `${asModule('TOPIC_INDEX', topics)}\n${asModule('TOOL_INDEX', tools)}`;
+      return `export const TOPIC_INDEX = ${jsonExpression(topics)};\nexport const TOOL_INDEX = ${jsonExpression(tools)};`;
     },
   };
 }

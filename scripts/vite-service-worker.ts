@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parse as parseYaml } from 'yaml';
+import { jsonExpression } from './json-expression.js';
 import { contentPagesPlugin } from './vite-content-pages.js';
 
 /** What a repeat visit and an offline start need; robots.txt and the build's own manifest are left out. */
@@ -26,7 +27,7 @@ const yamlAsData: Plugin = {
   name: 'studyhub-yaml-as-data',
   load(id) {
     if (!/\.ya?ml$/.test(id)) return undefined;
-    return `export default JSON.parse(${JSON.stringify(JSON.stringify(parseYaml(readFileSync(id, 'utf8'))))});`;
+    return `export default ${jsonExpression(parseYaml(readFileSync(id, 'utf8')))};`;
   },
 };
 
