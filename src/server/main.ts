@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { createCatalogueServices } from './catalogue-services.js';
 import { loadConfig, type Config } from './config.js';
-import { loadCatalogue } from './content/load-catalogue.js';
+import { loadCatalogue, pagesIn } from './content/load-catalogue.js';
 import { TOOL_INDEX, TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 import type { SeedReport } from './listings/listing-service.js';
 import { openMigratedDatabase } from './db/connection.js';
@@ -25,7 +25,7 @@ async function main() {
   const catalogue = await loadCatalogue(config.contentDir);
   // The page registry (and the built app) know the page files of ./content; a CONTENT_DIR with
   // other topic or tool files would serve pages no menu or route knows.
-  const served = [...catalogue.keys()].filter((name) => /^(topics|tools)\//.test(name));
+  const served = [...pagesIn(catalogue, 'topics'), ...pagesIn(catalogue, 'tools')].map((entry) => entry.file);
   const declared = [
     ...TOPIC_INDEX.map((topic) => `topics/${topic.slug}`),
     ...TOOL_INDEX.map((tool) => `tools/tool-${tool.number}`),

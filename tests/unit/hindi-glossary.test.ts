@@ -5,7 +5,7 @@ import { LISTING_WORDS } from '#server/notifications/listing-messages.js';
 import { REMINDER_TEXTS } from '#server/reminders/reminder-texts.js';
 import { catalogueMessages } from '#scripts/vite-catalogues.js';
 
-// The catalogue files plus the topic pages' titles (content/topics), as the app shows them.
+// The catalogue files plus the topic and tool pages' titles (content/topics, content/tools), as the app shows them.
 const en = catalogueMessages('en');
 const hi = catalogueMessages('hi');
 const cataloguePairs: HindiPair[] = Object.entries(hi).map(([id, text]) => ({

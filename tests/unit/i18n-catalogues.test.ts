@@ -8,7 +8,7 @@ import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { catalogueMessages, compileCatalogue, serverMessageIds } from '#scripts/vite-catalogues.js';
 import { catalogueFormatter } from '#tests/support/catalogue-formatter.js';
 
-// As the app gets them: each file plus the topic pages' titles from content/topics.
+// As the app gets them: each file plus the topic and tool pages' titles (content/topics, content/tools).
 const en = catalogueMessages('en');
 const hi = catalogueMessages('hi');
 

@@ -1,4 +1,4 @@
-import { collectContentUrls, topicPagesOf, type Catalogue } from './load-catalogue.js';
+import { collectContentUrls, pagesIn, type Catalogue } from './load-catalogue.js';
 
 /** The depth every topic page must reach: a full course map, not a link list. */
 export const DEPTH_RULES = {
@@ -15,7 +15,7 @@ export const DEPTH_RULES = {
  */
 export function depthProblems(catalogue: Catalogue, { partial = false } = {}): string[] {
   const problems: string[] = [];
-  for (const { file, page } of topicPagesOf(catalogue)) {
+  for (const { file, page } of pagesIn(catalogue, 'topics')) {
     const sections = page.sections.filter((section) => !section.availableSoon);
     if (sections.length < DEPTH_RULES.minSections) {
       problems.push(`${file}: ${sections.length} sections with links, needs ${DEPTH_RULES.minSections}`);

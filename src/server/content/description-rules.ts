@@ -1,5 +1,5 @@
 import type { ContentLink, SoftInstall } from '#shared/content/index.js';
-import { topicPagesOf, type Catalogue } from './load-catalogue.js';
+import { pagesIn, type Catalogue } from './load-catalogue.js';
 import { echoesTitle, MIN_NEW_WORDS } from './title-echo.js';
 
 /** A study link with where it stands, for messages a maintainer can follow. */
@@ -11,7 +11,7 @@ interface PlacedLink {
 
 function studyLinks(catalogue: Catalogue): PlacedLink[] {
   const placed: PlacedLink[] = [];
-  for (const { file, page } of topicPagesOf(catalogue)) {
+  for (const { file, page } of pagesIn(catalogue, 'topics')) {
     page.sections.forEach((section, s) =>
       section.links.forEach((link, l) => placed.push({ file, where: `sections[${s}].links[${l}]`, link })),
     );

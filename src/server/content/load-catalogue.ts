@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod/mini';
 import { catalogueFiles, type CatalogueFile } from '#shared/content/catalogue-files.js';
-import type { TopicPage } from '#shared/content/index.js';
+import type { AiToolPage, TopicPage } from '#shared/content/index.js';
 import { readToolIndex, readTopicIndex } from '#shared/pages/content-page-reader.js';
 
 /** Raised when content/ is invalid; lists every problem with its file and entry. */
@@ -169,11 +169,20 @@ export async function loadCatalogue(dir: string, only?: readonly string[]): Prom
   return catalogue;
 }
 
-/** The topic pages in the catalogue, in their order, each with its catalogue name ('topics/<slug>'). */
-export function topicPagesOf(catalogue: Catalogue): { file: string; page: TopicPage }[] {
+/** The folders whose every file is a page (decision 0060), with the page each file holds. */
+interface PageFolders {
+  topics: TopicPage;
+  tools: AiToolPage;
+}
+
+/** The pages of one folder in the catalogue, in their order, each with its catalogue name ('topics/<slug>'). */
+export function pagesIn<F extends keyof PageFolders>(
+  catalogue: Catalogue,
+  folder: F,
+): { file: string; page: PageFolders[F] }[] {
   return [...catalogue]
-    .filter(([name]) => name.startsWith('topics/'))
-    .map(([file, data]) => ({ file, page: data as TopicPage }));
+    .filter(([name]) => name.startsWith(`${folder}/`))
+    .map(([file, data]) => ({ file, page: data as PageFolders[F] }));
 }
 
 /** Every outbound URL in the catalogue, with file and entry, for links:check and reports. */

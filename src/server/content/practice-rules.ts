@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from '#shared/zod.js';
 import { slugSchema, textSchema } from '#shared/content/primitives.js';
-import { topicPagesOf, type Catalogue } from './load-catalogue.js';
+import { pagesIn, type Catalogue } from './load-catalogue.js';
 
 /** Kinds that let a student practise: exercises, labs, challenges, games, quizzes (never a playground or a tool). */
 export const PRACTICE_KINDS: ReadonlySet<string> = new Set(['practice', 'quiz']);
@@ -68,7 +68,7 @@ export function practiceReport(
     listed.set(key, exemption);
   }
   const seen = new Set<string>();
-  for (const { page } of topicPagesOf(catalogue)) {
+  for (const { page } of pagesIn(catalogue, 'topics')) {
     const slug = page.slug;
     for (const section of page.sections) {
       if (section.availableSoon) continue;

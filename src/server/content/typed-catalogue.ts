@@ -12,7 +12,7 @@ import {
   type TopicPage,
 } from '#shared/content/index.js';
 import type { SearchAliases, SiteHelp } from '#shared/content/search-help.js';
-import { topicPagesOf, type Catalogue } from './load-catalogue.js';
+import { pagesIn, type Catalogue } from './load-catalogue.js';
 
 /** The validated catalogue with its types, for server features that read content (search, Talko). */
 export interface TypedCatalogue {
@@ -39,8 +39,8 @@ export function typedCatalogue(catalogue: Catalogue): TypedCatalogue {
   return {
     home: get<Home>('home')!,
     explore: get<Explore>('explore')!,
-    topics: topicPagesOf(catalogue).map((topic) => topic.page),
-    tools: [...catalogue].filter(([name]) => name.startsWith('tools/')).map(([, page]) => page as AiToolPage),
+    topics: pagesIn(catalogue, 'topics').map((topic) => topic.page),
+    tools: pagesIn(catalogue, 'tools').map((tool) => tool.page),
     softInstall: get<SoftInstall>('soft-install')!,
     contact: get<Contact>('contact')!,
     searchAliases: get<SearchAliases>('search-aliases')!,
