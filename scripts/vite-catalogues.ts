@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { LANGUAGES } from '#shared/languages.js';
 import { CATALOGUE_PARTS, partOfMessage } from '#shared/catalogue-parts.js';
 import type { TopicIndexEntry, ToolIndexEntry } from '#shared/pages/content-page-heads.js';
+import { SEARCH_KINDS, searchGroupMessageId } from '#shared/search-kinds.js';
 import { jsonExpression } from './json-expression.js';
 import { readContentTools, readContentTopics } from './vite-content-pages.js';
 
@@ -35,7 +36,8 @@ function readCatalogue(file: string): Record<string, string> {
 /**
  * One language's messages: its catalogue file, plus each topic and tool page's title (and a
  * placement page's menu label), which live in the page's own file (content/topics/<slug>.yaml,
- * content/tools/tool-<n>.yaml) in both languages.
+ * content/tools/tool-<n>.yaml) in both languages, and each search kind's results heading, declared
+ * with the kind (src/shared/search-kinds.ts).
  */
 export function catalogueMessages(
   language: string,
@@ -50,6 +52,8 @@ export function catalogueMessages(
       messages[`nav.explore-more./${topic.slug}`] = hindi ? topic.menuLabelHi : topic.menuLabel;
   }
   for (const tool of tools) messages[`page./tool-${tool.number}`] = hindi ? tool.titleHi : tool.title;
+  for (const [kind, { label, labelHi }] of Object.entries(SEARCH_KINDS))
+    messages[searchGroupMessageId(kind)] = hindi ? labelHi : label;
   return messages;
 }
 

@@ -8,9 +8,9 @@
  * the worker's bundle carries). No typo correction (that needs the server's whole vocabulary).
  */
 import type { SearchResponse } from '#shared/api/search.js';
-import type { AiToolPage, Book, CommunityGroup, Project, SoftInstall, TopicPage } from '#shared/content/index.js';
-import type { Hackathon, Internship } from '#shared/content/opportunities.js';
+import type { AiToolPage, SoftInstall, TopicPage } from '#shared/content/index.js';
 import type { QueryExpander } from '#shared/query-expander.js';
+import { listAnswerPath, listEntries } from '#shared/search-kinds.js';
 import { pagesFound } from '#shared/search-pages.js';
 import {
   groupedHits,
@@ -21,10 +21,6 @@ import {
 
 /** The kept answers by their path below /api (content/topics/front-end, listings/internships, ...). */
 export function keptCatalogue(answers: ReadonlyMap<string, unknown>): SearchableCatalogue {
-  const list = <T>(path: string, key: string): T[] => {
-    const answer = answers.get(path) as Record<string, unknown> | undefined;
-    return Array.isArray(answer?.[key]) ? (answer[key] as T[]) : [];
-  };
   const pagesUnder = <T>(prefix: string): T[] =>
     [...answers].filter(([path]) => path.startsWith(prefix)).map(([, answer]) => answer as T);
   const softInstall = answers.get('content/soft-install') as Pick<SoftInstall, 'guides'> | undefined;
@@ -33,11 +29,7 @@ export function keptCatalogue(answers: ReadonlyMap<string, unknown>): Searchable
     topics: pagesUnder<TopicPage>('content/topics/'),
     tools: pagesUnder<AiToolPage>('content/tools/'),
     softInstall: { guides: softInstall?.guides ?? [] },
-    books: list<Book>('content/books', 'books'),
-    groups: list<CommunityGroup>('content/community', 'groups'),
-    internships: list<Internship>('listings/internships', 'internships'),
-    hackathons: list<Hackathon>('listings/hackathons', 'hackathons'),
-    projects: list<Project>('content/projects', 'projects'),
+    lists: listEntries((kind) => answers.get(listAnswerPath(kind))),
   };
 }
 

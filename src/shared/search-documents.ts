@@ -1,19 +1,15 @@
-import type {
-  AiToolPage,
-  Book,
-  CommunityGroup,
-  ContentLink,
-  Home,
-  Project,
-  SoftInstall,
-  TopicPage,
-} from '#shared/content/index.js';
-import type { Hackathon, Internship } from '#shared/content/opportunities.js';
+import type { AiToolPage, ContentLink, Home, SoftInstall, TopicPage } from '#shared/content/index.js';
 import { anchorOf, itemIds } from '#shared/item-ids.js';
-import { stipendText } from '#shared/listing-state.js';
 import type { SearchHit, SearchResponse } from '#shared/api/search.js';
-import type { SearchKind } from '#shared/pages/page-types.js';
 import { pageShowing } from '#shared/pages/signed-in-pages.js';
+import {
+  LIST_KINDS,
+  listItemId,
+  SEARCH_KINDS,
+  type ListEntries,
+  type ListKindName,
+  type SearchKind,
+} from '#shared/search-kinds.js';
 
 export type { SearchKind };
 
@@ -27,11 +23,8 @@ export interface SearchableCatalogue {
   topics: readonly TopicPage[];
   tools: readonly AiToolPage[];
   softInstall: Pick<SoftInstall, 'guides'>;
-  books: readonly Book[];
-  groups: readonly CommunityGroup[];
-  internships: readonly Internship[];
-  hackathons: readonly Hackathon[];
-  projects: readonly Project[];
+  /** The entries of each list kind (src/shared/search-kinds.ts: books, groups, listings, projects, ...). */
+  lists: ListEntries;
 }
 
 /** Where documents of a kind open, named as the page's heading names it (its declaration). */
@@ -215,104 +208,29 @@ export function searchDocuments(catalogue: SearchableCatalogue): SearchDocument[
       );
     }
   }
-  for (const book of catalogue.books) {
-    docs.push(
-      item({
-        id: itemIds.book(book.id),
-        kind: 'book',
-        title: book.title,
-        text: book.description,
-        hindi: hindiOf(book),
-        keywords: `book ${book.author}`,
-        ...onPageOf('book'),
-        url: book.downloadLink,
-      }),
-    );
-  }
-  for (const group of catalogue.groups) {
-    docs.push(
-      item({
-        id: itemIds.group(group.id),
-        kind: 'group',
-        title: group.name,
-        text: group.description,
-        hindi: hindiOf(group),
-        keywords: `community ${group.category} ${group.tags.join(' ')}`,
-        ...onPageOf('group'),
-        url: group.url,
-      }),
-    );
-  }
-  docs.push(...listingDocuments(catalogue.internships, catalogue.hackathons));
-  for (const project of catalogue.projects) {
-    docs.push(
-      item({
-        id: itemIds.project(project.id),
-        kind: 'project',
-        title: project.title,
-        text: `${project.short} ${project.full}`,
-        hindi: hindiOf(project),
-        keywords: `project ${project.category} ${project.filter}`,
-        ...onPageOf('project'),
-        url: project.url,
-      }),
-    );
-  }
+  docs.push(...listDocuments(catalogue.lists));
   return docs;
 }
 
-/** The kinds whose items are listings in the database rather than fixed at start. */
-export const LISTING_KINDS = ['internship', 'hackathon'] as const;
-
-/** Internships and hackathons as documents: from content/ at start, then from the database. */
-export function listingDocuments(
-  internships: readonly Internship[],
-  hackathons: readonly Hackathon[],
-): SearchDocument[] {
+/**
+ * The documents of the list kinds given (src/shared/search-kinds.ts), in the table's order: every
+ * kind at start, the database's listings again whenever they change (listing-items.ts).
+ */
+export function listDocuments(lists: ListEntries): SearchDocument[] {
   const docs: SearchDocument[] = [];
-  for (const internship of internships) {
-    docs.push(
-      item({
-        id: itemIds.internship(internship.id),
-        kind: 'internship',
-        title: `${internship.title} at ${internship.company}`,
-        text: `${internship.location} ${internship.duration} ${stipendText(internship.stipend)} ${internship.eligibility}`,
-        hindi: hindiOf(internship),
-        keywords: `internship intern ${[internship.category, ...(internship.alsoIn ?? [])].join(' ')} ${internship.tag}`,
-        ...onPageOf('internship'),
-        url: internship.url,
-      }),
-    );
-  }
-  for (const event of hackathons) {
-    docs.push(
-      item({
-        id: itemIds.hackathon(event.id),
-        kind: 'hackathon',
-        title: event.title,
-        text: event.description,
-        hindi: hindiOf(event),
-        keywords: `hackathon event ${event.tags.join(' ')} ${event.date}`,
-        ...onPageOf('hackathon'),
-        url: event.url,
-      }),
-    );
+  for (const name of Object.keys(LIST_KINDS) as ListKindName[]) {
+    const entries = lists[name];
+    if (!entries) continue;
+    const kind = LIST_KINDS[name];
+    const page = onPageOf(name);
+    for (const entry of entries as ReadonlyArray<{ id: string }>)
+      docs.push(
+        item({ id: listItemId(name, entry.id), kind: name, ...kind.document(entry), hindi: hindiOf(entry), ...page }),
+      );
   }
   return docs;
 }
 
-const GROUP_LABELS: Record<Exclude<SearchKind, 'faq'>, string> = {
-  topic: 'Topic pages',
-  section: 'Topics',
-  link: 'Study links',
-  tool: 'AI tools',
-  install: 'Install guides',
-  book: 'Books',
-  group: 'Community groups',
-  internship: 'Internships',
-  hackathon: 'Hackathons',
-  project: 'Projects',
-};
 export const SEARCH_PER_GROUP = 6;
 const TOTAL = 40;
 
@@ -334,7 +252,7 @@ export function groupedHits(query: string, ranked: Iterable<SearchDocument>): Se
   // Map order is the order of each group's best hit, so the best group comes first.
   const grouped = [...groups].map(([kind, hits]) => ({
     kind,
-    label: GROUP_LABELS[kind as keyof typeof GROUP_LABELS],
+    label: SEARCH_KINDS[kind as keyof typeof SEARCH_KINDS]?.label ?? kind,
     hits,
   }));
   return { query, groups: grouped, total };

@@ -12,6 +12,7 @@ import {
   type TopicPage,
 } from '#shared/content/index.js';
 import type { SearchAliases, SiteHelp } from '#shared/content/search-help.js';
+import { listEntries, type ListEntries } from '#shared/search-kinds.js';
 import { pagesIn, type Catalogue } from './load-catalogue.js';
 
 /** The validated catalogue with its types, for server features that read content (search, Talko). */
@@ -31,11 +32,14 @@ export interface TypedCatalogue {
   searchAliases: SearchAliases;
   /** content/site-help.yaml: Talko's answers about the site itself. */
   siteHelp: SiteHelp;
+  /** Every search list kind's entries (src/shared/search-kinds.ts), the typed lists above among them. */
+  lists: Required<ListEntries>;
 }
 
 /** Safe because loadCatalogue validated every file against its schema. */
 export function typedCatalogue(catalogue: Catalogue): TypedCatalogue {
   const get = <T>(name: string) => catalogue.get(name) as T | undefined;
+  const lists = listEntries((kind) => catalogue.get(kind.file));
   return {
     home: get<Home>('home')!,
     explore: get<Explore>('explore')!,
@@ -45,10 +49,11 @@ export function typedCatalogue(catalogue: Catalogue): TypedCatalogue {
     contact: get<Contact>('contact')!,
     searchAliases: get<SearchAliases>('search-aliases')!,
     siteHelp: get<SiteHelp>('site-help')!,
-    books: get<{ books: Book[] }>('books')?.books ?? [],
-    groups: get<{ groups: CommunityGroup[] }>('community')?.groups ?? [],
-    internships: get<{ internships: Internship[] }>('internships')?.internships ?? [],
-    hackathons: get<{ hackathons: Hackathon[] }>('hackathons')?.hackathons ?? [],
-    projects: get<{ projects: Project[] }>('projects')?.projects ?? [],
+    books: lists.book as Book[],
+    groups: lists.group as CommunityGroup[],
+    internships: lists.internship as Internship[],
+    hackathons: lists.hackathon as Hackathon[],
+    projects: lists.project as Project[],
+    lists,
   };
 }

@@ -1,6 +1,7 @@
 import type { CatalogueIndex } from '#server/search/catalogue-index.js';
 import type { ItemRegistry } from '#server/search/item-registry.js';
-import { LISTING_KINDS, listingDocuments } from '#shared/search-documents.js';
+import { listDocuments } from '#shared/search-documents.js';
+import { DATABASE_LIST_KINDS } from '#shared/search-kinds.js';
 import type { ListingService } from './listing-service.js';
 
 /** How often each instance asks whether another one changed a listing. */
@@ -26,9 +27,9 @@ export function createListingItems(deps: {
   async function load() {
     const stamp = await listings.stamp();
     const [internships, hackathons] = await Promise.all([listings.list('internship'), listings.list('hackathon')]);
-    const documents = listingDocuments(internships, hackathons);
-    registry.replaceKinds(LISTING_KINDS, documents);
-    index.replaceKinds(LISTING_KINDS, documents);
+    const documents = listDocuments({ internship: internships, hackathon: hackathons });
+    registry.replaceKinds(DATABASE_LIST_KINDS, documents);
+    index.replaceKinds(DATABASE_LIST_KINDS, documents);
     seen = stamp;
   }
 

@@ -3,6 +3,7 @@ import type { Limited, RequestLimiter } from '#server/throttle/request-limiter.j
 import { pagesFound } from '#shared/search-pages.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { SEARCH_PER_GROUP, groupedHits } from '#shared/search-documents.js';
+import { SEARCH_KINDS } from '#shared/search-kinds.js';
 
 /** The student's own notes, searched (notes/ gives it; search sits below notes and names only this). */
 export interface NotesSearcher {
@@ -41,7 +42,7 @@ export function createSearchService(deps: {
       const noteHits = await notes.search(userId, query, SEARCH_PER_GROUP);
       const response = searchEverything(index, query);
       if (noteHits.length === 0) return { allowed: true, response };
-      const groups = [{ kind: 'note', label: 'My notes', hits: noteHits }, ...response.groups];
+      const groups = [{ kind: 'note', label: SEARCH_KINDS.note.label, hits: noteHits }, ...response.groups];
       return { allowed: true, response: { ...response, groups, total: response.total + noteHits.length } };
     },
   };

@@ -6,6 +6,7 @@
  */
 
 import type { IconKey } from '#shared/content/icons.js';
+import type { SearchKind } from '#shared/search-kinds.js';
 
 /** Where a link to the page appears. 'main' is the navbar row; the others are its menus. */
 export type NavPlacement = 'main' | 'explore-more' | 'features' | 'floating' | 'footer';
@@ -58,9 +59,8 @@ export const isEndpoint = (data: PageData): data is `/${string}` => data.startsW
 /** Where a page's data is read, below /api. */
 export const dataPath = (data: PageData): string => (isEndpoint(data) ? data : USER_DATA_PATHS[data]);
 
-/** Kinds of catalogue item that search results can point at; each lives on one page. */
-export type SearchKind =
-  'topic' | 'section' | 'link' | 'tool' | 'install' | 'book' | 'group' | 'internship' | 'hackathon' | 'project' | 'faq';
+/** Declared with its results heading and documents in src/shared/search-kinds.ts. */
+export type { SearchKind };
 
 export interface PageDeclaration {
   /** Where the router serves it. */
