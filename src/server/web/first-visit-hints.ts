@@ -1,6 +1,5 @@
 import { dataPath, isEndpoint, type PageDeclaration, type UserData } from '#shared/pages/page-types.js';
 import { LAYOUT_CONTENT, SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
-import { partsOfPage } from '#shared/pages/page-parts.js';
 import type { Language } from '#shared/languages.js';
 
 /** What Vite's build manifest says of one chunk (dist/web/.vite/manifest.json). */
@@ -90,7 +89,7 @@ export function firstVisitHints(manifest: BuildManifest, language: Language = 'e
     }
     // The reader's catalogue first: nothing renders before it; then the parts the page says, which
     // its route would otherwise ask for only once the signed-in app's code had run.
-    const catalogues = [language, ...partsOfPage(page.component).map((part) => `${language}/${part}`)]
+    const catalogues = [language, ...(page.parts ?? []).map((part) => `${language}/${part}`)]
       .map((id) => catalogueChunk(manifest, id))
       .filter((file) => file !== undefined);
     const code = [...new Set([...catalogues, ...firstRender, ...chunks])]

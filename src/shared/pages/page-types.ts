@@ -5,6 +5,7 @@
  * its component.
  */
 
+import type { CataloguePart } from '#shared/catalogue-parts.js';
 import type { IconKey } from '#shared/content/icons.js';
 import type { SearchKind } from '#shared/search-kinds.js';
 
@@ -74,6 +75,13 @@ export interface PageDeclaration {
   headingStartsWith?: string;
   /** Its component: the default export of src/web/features/<component>.tsx. */
   component: string;
+  /**
+   * The catalogue parts its first render says (its feature's texts, and 'learning' where it shows
+   * item cards, notes or copy buttons). Its route loads them beside its code and data, and the
+   * first-visit hints preload them; a part left out still arrives, one round trip later, once the
+   * component asks for it (tests/unit/page-parts.test.ts checks each feature's own parts are here).
+   */
+  parts?: readonly CataloguePart[];
   /** Props the component takes (a topic's slug, a tool's number, an internship filter). */
   props?: Readonly<Record<string, string | number>>;
   /** Links to it in the navigation, in the order they appear. */

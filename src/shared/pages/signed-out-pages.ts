@@ -2,8 +2,13 @@ import type { PageDeclaration } from './page-types.js';
 
 /** Pages e-mailed links open: signed out, and signed in too (a link opened in a signed-in browser). */
 export const EMAILED_LINK_PAGES = [
-  { path: '/reset-password', title: 'Choose a new password', component: 'auth/ResetPasswordPage' },
-  { path: '/verify-email', title: 'Confirm your e-mail address', component: 'auth/VerifyEmailPage' },
+  { path: '/reset-password', title: 'Choose a new password', component: 'auth/ResetPasswordPage', parts: ['account'] },
+  {
+    path: '/verify-email',
+    title: 'Confirm your e-mail address',
+    component: 'auth/VerifyEmailPage',
+    parts: ['account'],
+  },
 ] as const satisfies readonly PageDeclaration[];
 
 /**

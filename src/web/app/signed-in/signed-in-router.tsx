@@ -22,7 +22,7 @@ function DeclaredRoute({ page }: { page: PageDeclaration }) {
 
 /**
  * One route per declared page. Its loader downloads the page's code (its own chunk), its catalogue
- * parts (src/shared/pages/page-parts.ts) and starts the page's data through the query cache side by side, and resolves when both are there, so the page
+ * parts (its declaration's `parts`) and starts the page's data through the query cache side by side, and resolves when both are there, so the page
  * renders complete. A chunk that fails to load fails the loader, which shows the route's error
  * element. (Route `lazy` was not used: React Router renders nothing for a route whose lazy() failed.)
  */
@@ -31,11 +31,7 @@ function pageRoute(page: PageDeclaration, queryClient: QueryClient): RouteObject
   return {
     path: page.path,
     loader: async () => {
-      const [module] = await Promise.all([
-        loadPage(),
-        ensurePageData(queryClient, page),
-        loadPageParts(page.component),
-      ]);
+      const [module] = await Promise.all([loadPage(), ensurePageData(queryClient, page), loadPageParts(page.parts)]);
       return { Page: module.default };
     },
     Component: () => <DeclaredRoute page={page} />,

@@ -114,7 +114,7 @@ export async function loadPart(part: CataloguePart): Promise<void> {
   if (i18n && parts) await parts.partArrival(i18n, currentLanguage(), part);
 }
 
-/** Starts the catalogue parts a declared page says (page-parts.ts): its route loads them beside its code. */
-export async function loadPageParts(component: string): Promise<void> {
-  if (i18n && parts) await parts.pagePartsArrival(i18n, currentLanguage(), component);
+/** Starts the catalogue parts a declared page says (its `parts`): its route loads them beside its code. */
+export async function loadPageParts(pageParts: readonly CataloguePart[] = []): Promise<void> {
+  if (i18n && parts) await parts.pagePartsArrival(i18n, currentLanguage(), pageParts);
 }

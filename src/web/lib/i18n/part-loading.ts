@@ -2,7 +2,6 @@ import type { I18n, Messages } from '@lingui/core';
 import { partLoaders } from 'virtual:catalogue-parts';
 import type { Language } from '#shared/languages.js';
 import type { CataloguePart } from '#shared/catalogue-parts.js';
-import { partsOfPage } from '#shared/pages/page-parts.js';
 
 /**
  * Loading of catalogue parts (catalogue-parts.ts), fetched with Lingui before the first render so
@@ -43,7 +42,11 @@ export function partArrival(i18n: I18n, language: Language, part: CataloguePart)
   return arrival;
 }
 
-/** The parts a declared page says on its first render (page-parts.ts), in the active language. */
-export function pagePartsArrival(i18n: I18n, language: Language, component: string): Promise<unknown> {
-  return Promise.all(partsOfPage(component).map((part) => partArrival(i18n, language, part)));
+/** The parts a declared page says on its first render (its declaration's `parts`), in the active language. */
+export function pagePartsArrival(
+  i18n: I18n,
+  language: Language,
+  pageParts: readonly CataloguePart[],
+): Promise<unknown> {
+  return Promise.all(pageParts.map((part) => partArrival(i18n, language, part)));
 }
