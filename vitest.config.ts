@@ -13,6 +13,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share their worker's module graph instead of importing the server and the app anew each
+    // (the imports were 109 of 314 s on 28 Nov). Safe because no file mutates another's state: each
+    // makes its own database, server and accounts, restores the spies and fake timers it sets, and mocks no module.
+    // Checked with the files in shuffled order (--sequence.shuffle.files): all pass.
+    isolate: false,
     // Zod's English default messages, as the server loads them (src/shared/zod-english.ts).
     setupFiles: ['src/shared/zod-english.ts'],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine (CI's).
