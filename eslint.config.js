@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Imports that leave their own folder use the package.json aliases, so a file's layer shows in its imports.
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts', 'harness/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -92,8 +92,43 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../*'],
-              message: 'Import through #shared/, #server/, #web/, #tests/ or #scripts/ (package.json imports).',
+              message:
+                'Import through #shared/, #server/, #web/, #harness/, #tests/ or #scripts/ (package.json imports).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way only: tests import the harness (the local stack: fresh databases, the production server,
+    // fake outside services, nginx, Chromium) and the scripts they test; the scripts (benches,
+    // Lighthouse, screenshots) import the harness, never a test file; the harness imports neither.
+    files: ['scripts/**/*.{ts,mjs}', 'harness/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'Import through the package.json aliases.' },
+            {
+              regex: '^#tests/',
+              message: 'Scripts and the harness never import tests; shared set-up belongs in harness/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['harness/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: 'Import through the package.json aliases.' },
+            { regex: '^#(tests|scripts)/', message: 'The harness imports neither tests nor scripts.' },
           ],
         },
       ],

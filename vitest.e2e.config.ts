@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
-    // One Chromium for the run; each file connects to it (tests/e2e/support/browser.ts).
+    // One Chromium for the run; each file connects to it (harness/browser.ts).
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,

@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { isLanguage, LANGUAGES, type Language } from '#shared/languages.js';
-import { startAppServer, type AppServer } from '#tests/e2e/support/app-server.js';
+import { startAppServer, type AppServer } from '#harness/app-server.js';
 
 const { values: flags } = parseArgs({
   options: {

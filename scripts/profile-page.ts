@@ -6,8 +6,8 @@
  * This found the Intl formatter (220 ms) and the per-chunk stylesheets (see docs/decisions.md).
  */
 import { parseArgs } from 'node:util';
-import { signedInPage } from '#tests/e2e/support/browser.js';
-import { closeSuite, startAppAndBrowser } from '#tests/e2e/support/signed-in-suite.js';
+import { signedInPage } from '#harness/browser.js';
+import { closeSuite, startAppAndBrowser } from '#harness/signed-in-suite.js';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { closeSuite, startAppAndBrowser } from '#tests/e2e/support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser } from '#harness/signed-in-suite.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'screenshots' } } });
 const PAGES = [

@@ -17,7 +17,7 @@ import { openMigratedDatabase } from '#server/db/connection.js';
 import { backupDatabase, restoreDatabase } from '#server/db/database-backup.js';
 import { copyDatabase } from '#server/db/database-copy.js';
 import { searchDocuments } from '#shared/search-documents.js';
-import { freshDatabase, postgresAvailable } from '#tests/support/databases.js';
+import { freshDatabase, postgresAvailable } from '#harness/databases.js';
 import { loadAverage } from './report.js';
 import { BENCH_PASSWORD } from './runner.js';
 import { FULL_SCALE, scaleSize, seedScale } from './scale-seed.js';

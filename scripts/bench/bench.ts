@@ -21,11 +21,11 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/config.js';
 import { openMigratedDatabase } from '#server/db/connection.js';
 import { createServices } from '#server/services.js';
-import { freshDatabase, postgresAvailable, type Engine } from '#tests/support/databases.js';
-import { startFakeYoutube } from '#tests/support/fake-youtube.js';
+import { freshDatabase, postgresAvailable, type Engine } from '#harness/databases.js';
+import { startFakeYoutube } from '#harness/fake-youtube.js';
 
 type FakeYoutube = Awaited<ReturnType<typeof startFakeYoutube>>;
-import { spawnProductionServer } from '#tests/support/production-server.js';
+import { spawnProductionServer } from '#harness/production-server.js';
 import { hashedAssetPath, measureGatedRead } from './gated-read.js';
 import { measure, type LoadResult } from './load.js';
 import { BENCH_PASSWORD, createAccounts, createRunner, signIn, type Runner } from './runner.js';

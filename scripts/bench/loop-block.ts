@@ -7,8 +7,8 @@
  * busy machine the wall time also holds the time the process waited for a core; the CPU time does not).
  */
 import os from 'node:os';
-import { startTestServer } from '#tests/support/test-server.js';
-import { signedInAccount } from '#tests/support/accounts.js';
+import { startTestServer } from '#harness/test-server.js';
+import { signedInAccount } from '#harness/accounts.js';
 import { searchDocuments } from '#shared/search-documents.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { loadCatalogue } from '#server/content/load-catalogue.js';

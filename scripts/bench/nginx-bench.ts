@@ -21,9 +21,9 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { openMigratedDatabase } from '#server/db/connection.js';
 import { createServices } from '#server/services.js';
-import { freshDatabase, POSTGRES_URL, postgresAvailable } from '#tests/support/databases.js';
-import { freePort, spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
-import { nginxInstalled, startNginx } from '#tests/reliability/support/nginx.js';
+import { freshDatabase, POSTGRES_URL, postgresAvailable } from '#harness/databases.js';
+import { freePort, spawnProductionServer, type ProductionServer } from '#harness/production-server.js';
+import { nginxInstalled, startNginx } from '#harness/nginx.js';
 import { cpuTimeUs, measure, type LoadOptions, type LoadResult } from './load.js';
 import { loadAverage, printTable, writeResults, type BenchRow } from './report.js';
 import { createAccounts, signIn } from './runner.js';
@@ -216,7 +216,7 @@ async function main() {
       rows,
       targets: [],
       notes: [
-        `${CONNECTIONS} connections of ${STUDENTS} signed-in students; PostgreSQL; one nginx worker (tests/reliability/support/nginx.ts)`,
+        `${CONNECTIONS} connections of ${STUDENTS} signed-in students; PostgreSQL; one nginx worker (harness/nginx.ts)`,
         'CPU µs: the instances; cpuPerAnswerUs: each group of processes (instances, nginx, PostgreSQL backends, load generator)',
         `the load generator, nginx, PostgreSQL and ${INSTANCES} instances share this machine's ${os.cpus().length} cores`,
       ],

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { contentIndex } from '#server/search/content-index.js';
-import { QUERY_SET, runQuerySet } from '#tests/support/search-query-set.js';
+import { QUERY_SET, runQuerySet } from '#harness/search-query-set.js';
 import type { TargetCheck } from './report.js';
 
 /** Timed passes over the query set after the first (the first also checks the answers). */
@@ -14,7 +14,7 @@ const ROUNDS = 20;
  * set in tests/fixtures and the time per query.
  */
 export async function measureSearchQuality(): Promise<TargetCheck[]> {
-  console.log('\n== search everything: the query set (tests/fixtures/search-queries.json)');
+  console.log('\n== search everything: the query set (harness/search-queries.json)');
   const index = contentIndex(typedCatalogue(await loadCatalogue('content')));
   const result = runQuerySet(index, ROUNDS);
   console.log(

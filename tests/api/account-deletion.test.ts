@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemIds } from '#shared/item-ids.js';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
 import { newBrowserSubscription } from '#tests/support/fake-push-service.js';
-import { TestClient } from '#tests/support/http.js';
+import { TestClient } from '#harness/http.js';
 import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
 import { startServerWithMail } from '#tests/support/smtp.js';
-import type { TestServer } from '#tests/support/test-server.js';
+import type { TestServer } from '#harness/test-server.js';
 import { everyTable, rowsNaming } from '#tests/support/traces.js';
 
 const engines = await testEngines();

@@ -6,11 +6,11 @@ import { itemIds } from '#shared/item-ids.js';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import type { Db } from '#server/db/connection.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { testEngines, type Engine } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines, type Engine } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
 import { smtpEnv, startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const content = typedCatalogue(await loadCatalogue('content'));

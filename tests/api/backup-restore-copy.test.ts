@@ -11,11 +11,11 @@ import { openMigratedDatabase, type Db } from '#server/db/connection.js';
 import { copyDatabase, NOT_COPIED } from '#server/db/database-copy.js';
 import { appTablesInInsertOrder } from '#server/db/table-list.js';
 import { backupDatabase, restoreDatabase } from '#server/db/database-backup.js';
-import { signedInAccount, TEST_PASSWORD } from '#tests/support/accounts.js';
+import { signedInAccount, TEST_PASSWORD } from '#harness/accounts.js';
 import { fillEveryTable, startRowStandIns, type FilledDatabase } from '#tests/support/every-kind-of-row.js';
-import { freshDatabase, postgresAvailable, testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer } from '#tests/support/test-server.js';
+import { freshDatabase, postgresAvailable, testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const content = typedCatalogue(await loadCatalogue('content'));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES } from '#shared/api/signup.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

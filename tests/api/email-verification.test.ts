@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#shared/api/account-messages.js';
 import { SIGNUP_MESSAGES } from '#shared/api/signup.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
 import { startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const tokenOf = (link: string) => new URL(link).hash.replace(/^#token=/, '');

@@ -3,10 +3,10 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import type { ProgressResponse } from '#shared/api/user-items.js';
 import { itemIds } from '#shared/item-ids.js';
-import { signedInAccount, type SignedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { signedInAccount, type SignedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const content = typedCatalogue(await loadCatalogue('content'));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
 import { oidcEnv, resultOf, startMockOidc, walkGoogleFlow } from '#tests/support/oidc.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount, type SignedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
+import { signedInAccount, type SignedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
 import { newBrowserSubscription } from '#tests/support/fake-push-service.js';
-import { TestClient } from '#tests/support/http.js';
+import { TestClient } from '#harness/http.js';
 import { oidcEnv, startMockOidc, walkGoogleFlow } from '#tests/support/oidc.js';
 import { startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
-import type { TestServer } from '#tests/support/test-server.js';
+import type { TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '#tests/support/databases.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { TestClient, postLargeBody } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { testEngines } from '#harness/databases.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { TestClient, postLargeBody } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'correct horse battery';

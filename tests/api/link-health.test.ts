@@ -6,9 +6,9 @@ import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection
 import { createLeaseRepository } from '#server/jobs/lease-repository.js';
 import { createLinkHealthChecker } from '#server/links/link-health-checker.js';
 import { createLinkHealthRepository } from '#server/links/link-health-repository.js';
-import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer } from '#tests/support/test-server.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

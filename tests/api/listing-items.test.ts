@@ -3,12 +3,12 @@ import type { InternshipListings } from '#shared/api/listings.js';
 import type { SavedResponse } from '#shared/api/user-items.js';
 import type { SearchResponse } from '#shared/api/search.js';
 import { itemIds } from '#shared/item-ids.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import type { TestClient } from '#tests/support/http.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import type { TestClient } from '#harness/http.js';
 import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
 import { runScript } from '#tests/support/run-script.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const item = itemIds.internship('orbit-data-fellowship');

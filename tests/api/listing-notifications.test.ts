@@ -11,17 +11,17 @@ import { createPushService } from '#server/push/push-service.js';
 import { createPushSubscriptionRepository } from '#server/push/push-subscription-repository.js';
 import { createVapidKeyRepository } from '#server/push/vapid-key-repository.js';
 import { createVapidKeyStore } from '#server/push/vapid-keys.js';
-import { signedInAccount, type SignedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
+import { signedInAccount, type SignedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
 import {
   newBrowserSubscription,
   startFakePushService,
   type FakePushService,
 } from '#tests/support/fake-push-service.js';
-import { TestClient } from '#tests/support/http.js';
+import { TestClient } from '#harness/http.js';
 import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
 import { runScript } from '#tests/support/run-script.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const { category: _category, ...HACKATHON_SUGGESTION } = { ...VALID_SUGGESTION, kind: 'hackathon' as const };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InternshipListings } from '#shared/api/listings.js';
 import { createListingRepository } from '#server/listings/listing-repository.js';
-import { testEngines } from '#tests/support/databases.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import type { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { testEngines } from '#harness/databases.js';
+import { signedInAccount } from '#harness/accounts.js';
+import type { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

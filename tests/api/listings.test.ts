@@ -3,10 +3,10 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import type { HackathonListings, InternshipListings } from '#shared/api/listings.js';
 import type { Internship } from '#shared/content/opportunities.js';
-import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import type { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#harness/databases.js';
+import { signedInAccount } from '#harness/accounts.js';
+import type { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const content = typedCatalogue(await loadCatalogue('content'));

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#shared/api/account-messages.js';
 import { MESSAGES, SERVER_MESSAGES } from '#shared/messages.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
 import { startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
-import type { TestServer } from '#tests/support/test-server.js';
+import type { TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

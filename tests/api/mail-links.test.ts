@@ -1,10 +1,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { freshDatabase, testEngines } from '#tests/support/databases.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { freshDatabase, testEngines } from '#harness/databases.js';
 import { runScript } from '#tests/support/run-script.js';
 import { smtpEnv, startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const EVIL = 'evil.example';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPIENT_MAIL_LIMITS } from '#server/throttle/recipient-mail-budget.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
 import { startServerWithMail, type LocalSmtpServer } from '#tests/support/smtp.js';
-import type { TestServer } from '#tests/support/test-server.js';
+import type { TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const HOUR = 60 * 60_000;

@@ -5,11 +5,11 @@ import type { ListingCopy } from '#shared/api/listing-edit.js';
 import type { HackathonListings, InternshipListings } from '#shared/api/listings.js';
 import { MAINTAIN_MESSAGES, type AuditEntry } from '#shared/api/maintain.js';
 import type { Hackathon, Internship } from '#shared/content/opportunities.js';
-import { testEngines } from '#tests/support/databases.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import type { TestClient } from '#tests/support/http.js';
+import { testEngines } from '#harness/databases.js';
+import { signedInAccount } from '#harness/accounts.js';
+import type { TestClient } from '#harness/http.js';
 import { runScript } from '#tests/support/run-script.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const EDIT_ROUTES = ['internship', 'hackathon'].flatMap((kind) => [

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InternshipListings } from '#shared/api/listings.js';
 import { MAINTAIN_MESSAGES, type AuditEntry, type ListingOverview, type QueueItem } from '#shared/api/maintain.js';
 import type { MySuggestions } from '#shared/api/suggestions.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TEST_PASSWORD, signedInAccount } from '#tests/support/accounts.js';
-import { TestClient } from '#tests/support/http.js';
+import { testEngines } from '#harness/databases.js';
+import { TEST_PASSWORD, signedInAccount } from '#harness/accounts.js';
+import { TestClient } from '#harness/http.js';
 import { runScript } from '#tests/support/run-script.js';
 import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '#server/db/connection.js';
 import { migrateToLatest } from '#server/db/migrate.js';
 import { MIGRATIONS } from '#server/db/migrations/index.js';
-import { freshDatabase, testEngines } from '#tests/support/databases.js';
+import { freshDatabase, testEngines } from '#harness/databases.js';
 
 const engines = await testEngines();
 

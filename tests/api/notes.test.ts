@@ -4,10 +4,10 @@ import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { NOTE_MAX, NOTE_MESSAGES, type Note, type NotesResponse } from '#shared/api/notes.js';
 import type { SearchResponse } from '#shared/api/search.js';
 import { itemIds } from '#shared/item-ids.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const content = typedCatalogue(await loadCatalogue('content'));

@@ -10,7 +10,7 @@ import { createNotesRepository, notesOf } from '#server/notes/notes-repository.j
 import { createItemStateRepository, savedItemsOf } from '#server/item-state/item-state-repository.js';
 import { searchDocuments } from '#shared/search-documents.js';
 import { HEAVY_USER, scaleSize, scaleUserId, seedScale } from '#scripts/bench/scale-seed.js';
-import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#harness/databases.js';
 
 const engines = await testEngines();
 const documents = searchDocuments(typedCatalogue(await loadCatalogue('content')));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
-import { freshDatabase, postgresAvailable, type FreshDatabase } from '#tests/support/databases.js';
+import { freshDatabase, postgresAvailable, type FreshDatabase } from '#harness/databases.js';
 
 const havePostgres = await postgresAvailable();
 

@@ -3,10 +3,10 @@ import { createAccountRepository } from '#server/users/account-repository.js';
 import { createLeaseRepository } from '#server/jobs/lease-repository.js';
 import { createPruneJob, prunePolicy } from '#server/prune/prune-job.js';
 import { createPruneRepository } from '#server/prune/prune-repository.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 import { rowsNaming } from '#tests/support/traces.js';
 
 const engines = await testEngines();

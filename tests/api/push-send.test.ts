@@ -8,15 +8,15 @@ import { createPushService } from '#server/push/push-service.js';
 import { createPushSubscriptionRepository } from '#server/push/push-subscription-repository.js';
 import { createVapidKeyRepository } from '#server/push/vapid-key-repository.js';
 import { createVapidKeyStore } from '#server/push/vapid-keys.js';
-import { testEngines } from '#tests/support/databases.js';
+import { testEngines } from '#harness/databases.js';
 import {
   newBrowserSubscription,
   readVapidAuthorization,
   startFakePushService,
   type FakePushService,
 } from '#tests/support/fake-push-service.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const SUBJECT = 'mailto:push-test@example.org';

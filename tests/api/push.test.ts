@@ -4,11 +4,11 @@ import { createVapidKeyRepository } from '#server/push/vapid-key-repository.js';
 import { createVapidKeyStore } from '#server/push/vapid-keys.js';
 import { MAX_SUBSCRIPTIONS_PER_ACCOUNT } from '#server/push/push-service.js';
 import { PUSH_MESSAGES } from '#shared/api/push.js';
-import { testEngines } from '#tests/support/databases.js';
+import { testEngines } from '#harness/databases.js';
 import { newBrowserSubscription } from '#tests/support/fake-push-service.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'notify me please';

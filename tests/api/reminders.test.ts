@@ -11,15 +11,15 @@ import { createReminderJob, REMINDER_ROUND_MS } from '#server/reminders/reminder
 import { createReminderRepository } from '#server/reminders/reminder-repository.js';
 import { createReminderService } from '#server/reminders/reminder-service.js';
 import { itemIds } from '#shared/item-ids.js';
-import { signedInAccount, type SignedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
+import { signedInAccount, type SignedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
 import {
   newBrowserSubscription,
   startFakePushService,
   type FakePushService,
 } from '#tests/support/fake-push-service.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const content = typedCatalogue(await loadCatalogue('content'));

@@ -4,11 +4,11 @@ import { openMigratedDatabase } from '#server/db/connection.js';
 import { createServices } from '#server/services.js';
 import { REPORT_MESSAGES } from '#shared/api/reports.js';
 import { DEFAULT_REPORT_RATE_LIMIT } from '#server/reports/report-service.js';
-import { freshDatabase, testEngines } from '#tests/support/databases.js';
+import { freshDatabase, testEngines } from '#harness/databases.js';
 import { runScript } from '#tests/support/run-script.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 /** Each script starts its own tsx (several seconds on a busy 2-core machine); this test runs several. */
 const SCRIPTS_TIMEOUT_MS = 90_000;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import { PUBLIC_API_ROUTES } from '#server/public-api-routes.js';
-import { signedInAccount, type SignedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { signedInAccount, type SignedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

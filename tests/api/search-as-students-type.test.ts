@@ -3,9 +3,9 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { TALKO_FALLBACK, TALKO_FALLBACK_HI } from '#shared/api/talko.js';
 import { signedInPage } from '#shared/pages/signed-in-pages.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 if (!engines.includes('postgres')) console.log('PostgreSQL does not answer at 127.0.0.1:5432: SQLite only.');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOUCH_INTERVAL_MS } from '#server/sessions/session-expiry.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { closeTwoInstances, startTwoInstances, type TestServer } from '#tests/support/test-server.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { closeTwoInstances, startTwoInstances, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'two instances passphrase';

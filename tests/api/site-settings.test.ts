@@ -4,11 +4,11 @@ import { SITE_SETTINGS_MESSAGES, type ContactSettings, type SiteSettings } from 
 import type { Contact } from '#shared/content/contact.js';
 import { collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
 import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
-import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import type { TestClient } from '#tests/support/http.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#harness/databases.js';
+import { signedInAccount } from '#harness/accounts.js';
+import type { TestClient } from '#harness/http.js';
 import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 

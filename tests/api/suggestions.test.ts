@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySuggestion, MySuggestions } from '#shared/api/suggestions.js';
 import { SUGGESTION_LIMITS, SUGGESTION_MESSAGES } from '#shared/api/suggestions.js';
-import { testEngines } from '#tests/support/databases.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import type { TestClient } from '#tests/support/http.js';
+import { testEngines } from '#harness/databases.js';
+import { signedInAccount } from '#harness/accounts.js';
+import type { TestClient } from '#harness/http.js';
 import { VALID_SUGGESTION } from '#tests/support/listing-suggestion.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 import { HOSTILE_SUGGESTIONS } from '#tests/support/hostile-text.js';
 
 const engines = await testEngines();

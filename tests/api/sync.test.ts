@@ -5,10 +5,10 @@ import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import type { ItemChange, SyncResponse } from '#shared/api/sync.js';
 import type { ProgressResponse, SavedResponse } from '#shared/api/user-items.js';
 import { itemIds } from '#shared/item-ids.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const content = typedCatalogue(await loadCatalogue('content'));

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { TALKO_FALLBACK } from '#shared/api/talko.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const home = typedCatalogue(await loadCatalogue('content')).home;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '#tests/support/databases.js';
-import { startFakeYoutube } from '#tests/support/fake-youtube.js';
-import { signedInAccount } from '#tests/support/accounts.js';
-import { TestClient } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { testEngines } from '#harness/databases.js';
+import { startFakeYoutube } from '#harness/fake-youtube.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { TestClient } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const API_KEY = 'test-key-never-leaves-the-server';

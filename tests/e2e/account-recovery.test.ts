@@ -1,11 +1,11 @@
 // @module-tag database: its screens read or write the database, so CI runs it on PostgreSQL too.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '#tests/support/production-server.js';
+import { freePort } from '#harness/production-server.js';
 import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/smtp.js';
-import type { AppServer } from './support/app-server.js';
-import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
-import { closeSuite, startAppAndBrowser } from './support/signed-in-suite.js';
+import type { AppServer } from '#harness/app-server.js';
+import { seriousA11yViolations, signInThroughForm } from '#harness/browser.js';
+import { closeSuite, startAppAndBrowser } from '#harness/signed-in-suite.js';
 
 const PASSWORD = 'recovery test passphrase';
 

@@ -1,9 +1,9 @@
 // @module-tag database: its screens read or write the database, so CI runs it on PostgreSQL too.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
-import { startAppAndBrowser } from './support/signed-in-suite.js';
-import type { AppServer } from './support/app-server.js';
+import { seriousA11yViolations, signInThroughForm } from '#harness/browser.js';
+import { startAppAndBrowser } from '#harness/signed-in-suite.js';
+import type { AppServer } from '#harness/app-server.js';
 
 const PASSWORD = 'correct horse battery';
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations } from './support/browser.js';
+import { launchBrowser, seriousA11yViolations } from '#harness/browser.js';
 
 // The helper every axe test uses reads violations only (resultTypes), so it must still see them:
 // a page with a serious and a critical problem is reported, and the same page fixed is clean.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 /**
  * The screens a student uses every day, in Hindi, in both themes: axe on each (the English ones are

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { seriousA11yViolations } from './support/browser.js';
+import { seriousA11yViolations } from '#harness/browser.js';
 import { linkNames } from './support/locators.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 /** Explore's filter reads the site's search: aliases, typos and Devanagari, not only the titles. */
 describe.each(['light', 'dark'] as const)("Explore's filter in the %s theme", (theme) => {

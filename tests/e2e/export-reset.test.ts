@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { NOTE_MESSAGES } from '#shared/api/notes.js';
-import { downloadedText, seriousA11yViolations } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { downloadedText, seriousA11yViolations } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const content = typedCatalogue(await loadCatalogue('content'));
 const backend = content.topics.find((topic) => topic.slug === 'backend')!;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { itemIds } from '#shared/item-ids.js';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const content = typedCatalogue(await loadCatalogue('content'));
 const devops = content.topics.find((topic) => topic.slug === 'devops')!;

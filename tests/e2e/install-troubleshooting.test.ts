@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 // Python troubleshooting entries that belong to one system each (content/soft-install.yaml).
 const WINDOWS_ONLY = /Typing python on Windows opens the Microsoft Store/;

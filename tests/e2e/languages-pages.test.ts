@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 

@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.js';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
-import type { AppServer } from './support/app-server.js';
-import { seriousA11yViolations } from './support/browser.js';
-import { startAppAndBrowser } from './support/signed-in-suite.js';
+import type { AppServer } from '#harness/app-server.js';
+import { seriousA11yViolations } from '#harness/browser.js';
+import { startAppAndBrowser } from '#harness/signed-in-suite.js';
 
 const PASSWORD = 'learning password';
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
-import { signedInPage } from './support/browser.js';
+import { signedInPage } from '#harness/browser.js';
 import { layoutProblems } from './support/layout-checks.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 /** A budget Android, a common phone, and the two most common laptop screens in India. */
 const SIZES = [

@@ -6,8 +6,8 @@ import { TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 import type { Explore } from '#shared/content/learning.js';
 import { formatRupeeRange } from '#shared/format.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { closeSuite, startAppAndBrowser, useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { closeSuite, startAppAndBrowser, useSignedInSuite } from '#harness/signed-in-suite.js';
 import { learningPath, linkNames, sectionButtons, studyLinks } from './support/locators.js';
 
 const catalogue = await loadCatalogue('content');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MAINTAIN_MESSAGES } from '#shared/api/maintain.js';
-import { seriousA11yViolations } from './support/browser.js';
+import { seriousA11yViolations } from '#harness/browser.js';
 import { signedInMaintainer } from './support/maintainer.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const LISTING = 'Hacktoberfest';
 const FIRST = 'Hacktoberfest (every October)';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/browser.js';
+import { seriousA11yViolations } from '#harness/browser.js';
 import { signedInMaintainer } from './support/maintainer.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const TITLE = 'Winter ML research intern';
 

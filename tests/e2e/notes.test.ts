@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '#shared/api/notes.js';
-import { seriousA11yViolations } from './support/browser.js';
+import { seriousA11yViolations } from '#harness/browser.js';
 import { devops, link, named, section } from './support/note-target.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const NOTE = 'Revise the layer cache before the quiz.\nCheat sheet: https://docs.docker.com/get-started/';
 

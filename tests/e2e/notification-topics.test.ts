@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 describe('what the bell notifies about, on the account page in Chromium', () => {
   const suite = useSignedInSuite();

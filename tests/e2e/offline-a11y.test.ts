@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 import { startVersionProxy, type VersionProxy } from './support/version-proxy.js';
 
 describe('offline: axe on the offline strip and the update prompt', () => {

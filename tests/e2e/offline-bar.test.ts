@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import hi from '#web/lib/i18n/catalogues/hi.json' with { type: 'json' };
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 /** The offline note in the chosen language, in view however far down the learner has scrolled. */
 describe('the offline note on a phone', () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPage as declaredPage } from '#shared/pages/signed-in-pages.js';
 import { catalogueMessages } from '#scripts/vite-catalogues.js';
 import type english from '#web/lib/i18n/catalogues/en.json';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { layoutProblems } from './support/layout-checks.js';
 import { controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 /** The catalogues as the app gets them: the files plus the topic pages' titles (content/topics). */
 type Catalogue = typeof english & Record<`page./${string}`, string>;

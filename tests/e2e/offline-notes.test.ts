@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
-import { signedInPage } from './support/browser.js';
+import { signedInPage } from '#harness/browser.js';
 import { devops, link, named, section } from './support/note-target.js';
 import { controlledBySw, waitingOnDevice } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 const NOTE = 'Written on the train without a signal.';
 

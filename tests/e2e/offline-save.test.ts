@@ -4,9 +4,9 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
 import { signedInPage as declaredPage } from '#shared/pages/signed-in-pages.js';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
-import { signedInPage } from './support/browser.js';
+import { signedInPage } from '#harness/browser.js';
 import { contentCacheUrls, controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 const frontEnd = (await loadCatalogue('content')).get('topics/front-end') as TopicPage;
 const title = (path: string) => declaredPage(path)!.title;

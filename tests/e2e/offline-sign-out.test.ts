@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
 import { contentCacheUrls, controlledBySw } from './support/offline.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const catalogue = await loadCatalogue('content');
 

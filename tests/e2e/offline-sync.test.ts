@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
-import { signedInPage, signInThroughForm } from './support/browser.js';
+import { signedInPage, signInThroughForm } from '#harness/browser.js';
 import { contentCacheUrls, controlledBySw, waitingOnDevice } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 /** Opens /front-end's first section (its links' Done boxes) and waits until the page is idle. */
 async function openFrontEndLinks(page: Page, url: string) {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
-import { launchPersistentBrowser, signedInPage } from './support/browser.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { launchPersistentBrowser, signedInPage } from '#harness/browser.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 import { contentCacheUrls, controlledBySw, waitingOnDevice } from './support/offline.js';
 import { startVersionProxy, type VersionProxy } from './support/version-proxy.js';
 

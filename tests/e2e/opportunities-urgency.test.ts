@@ -1,7 +1,7 @@
 // @module-tag database: its screens read the listings from the database, so CI runs it on PostgreSQL too.
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 import { useListingRows } from './support/listing-rows.js';
 import { contentLoaded } from './support/locators.js';
 

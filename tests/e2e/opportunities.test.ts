@@ -4,8 +4,8 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { CommunityGroup, Hackathon, Internship, Project } from '#shared/content/index.js';
 import { listingStatusText, stipendText } from '#shared/listing-state.js';
 import { localIsoDate } from '#web/lib/dates.js';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 import { useListingRows } from './support/listing-rows.js';
 import { contentLoaded } from './support/locators.js';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const field = (page: Page) => page.getByRole('combobox', { name: /Search topics, links/ });
 const keyHint = (page: Page) => page.getByRole('dialog').getByText(/to move,/);

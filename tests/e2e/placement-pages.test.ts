@@ -6,9 +6,9 @@ import { TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 /** The placement pages: the topic files with a link in the Explore More menu. */
 const PLACEMENT_TOPIC_SLUGS = TOPIC_INDEX.filter((topic) => topic.menuLabel).map((topic) => topic.slug);
 import type { Explore, TopicPage } from '#shared/content/learning.js';
-import { seriousA11yViolations } from './support/browser.js';
+import { seriousA11yViolations } from '#harness/browser.js';
 import { linkNames, sectionButtons } from './support/locators.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const catalogue = await loadCatalogue('content');
 const explore = catalogue.get('explore') as Explore;

@@ -3,9 +3,9 @@ import type { Browser, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_LABEL, PUSH_LOG, PUSH_TEXT } from '#web/features/push/push-messages.js';
 import { newBrowserSubscription } from '#tests/support/fake-push-service.js';
-import type { AppServer } from './support/app-server.js';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { startAppAndBrowser } from './support/signed-in-suite.js';
+import type { AppServer } from '#harness/app-server.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { startAppAndBrowser } from '#harness/signed-in-suite.js';
 
 /**
  * Offline headless Chromium cannot reach its own push service, so PushManager.subscribe and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 describe('study reminders on the account page in Chromium', () => {
   // A browser in India: Chromium names its zone 'Asia/Calcutta' and its time field shows '07:45 AM'.

@@ -2,11 +2,11 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOutOtherDeviceThroughApi } from './support/sign-out-other-device.js';
-import { seriousA11yViolations, signInThroughApi } from './support/browser.js';
+import { seriousA11yViolations, signInThroughApi } from '#harness/browser.js';
 import { layoutProblems } from './support/layout-checks.js';
 import { sectionButtons } from './support/locators.js';
 import { waitingOnDevice } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from './support/signed-in-suite.js';
+import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 const PASSWORD = 'learning password';
 

@@ -2,9 +2,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcEnv, startMockOidc } from '#tests/support/oidc.js';
-import type { AppServer } from './support/app-server.js';
-import { seriousA11yViolations, signInThroughForm } from './support/browser.js';
-import { closeSuite, startAppAndBrowser } from './support/signed-in-suite.js';
+import type { AppServer } from '#harness/app-server.js';
+import { seriousA11yViolations, signInThroughForm } from '#harness/browser.js';
+import { closeSuite, startAppAndBrowser } from '#harness/signed-in-suite.js';
 
 describe('sign-up in Chromium', () => {
   let oidc: Awaited<ReturnType<typeof startMockOidc>>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousA11yViolations } from './support/browser.js';
+import { seriousA11yViolations } from '#harness/browser.js';
 import { signedInMaintainer } from './support/maintainer.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 const LINKEDIN = 'https://www.linkedin.com/company/studyhub-example';
 const NO_ACCOUNTS = /^StudyHub has no official accounts on these services yet\./;

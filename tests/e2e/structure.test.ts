@@ -4,8 +4,8 @@ import type { SearchResponse } from '#shared/api/search.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
-import { launchBrowser } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { launchBrowser } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 /** The page's level-1 heading text, once the page has rendered it. */
 async function headingOf(page: Page): Promise<string> {
@@ -122,7 +122,7 @@ describe('signed-out pages', () => {
   it('each opens by its path with its title as the heading and the tab title; anything else goes to /signin', async () => {
     const browser = await launchBrowser();
     try {
-      const { startAppServer } = await import('./support/app-server.js');
+      const { startAppServer } = await import('#harness/app-server.js');
       const app = await startAppServer();
       try {
         const page = await browser.newPage();

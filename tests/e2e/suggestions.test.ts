@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { useSignedInSuite } from './support/signed-in-suite.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 describe("'Suggest a listing' in Chromium", () => {
   const suite = useSignedInSuite();

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServer } from './support/app-server.js';
-import { seriousA11yViolations, signedInPage } from './support/browser.js';
-import { startAppAndBrowser } from './support/signed-in-suite.js';
+import type { AppServer } from '#harness/app-server.js';
+import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { startAppAndBrowser } from '#harness/signed-in-suite.js';
 import { sectionButtons, studyLinks } from './support/locators.js';
 
 type Theme = 'light' | 'dark';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundedCacheSizes } from '#server/bounded-caches.js';
-import { signedInAccount, type SignedInAccount } from '#tests/support/accounts.js';
-import { testEngines } from '#tests/support/databases.js';
-import { startFakeYoutube } from '#tests/support/fake-youtube.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { signedInAccount, type SignedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { startFakeYoutube } from '#harness/fake-youtube.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 const engines = await testEngines();
 const SPELLINGS = 5_000;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectContentUrls, loadCatalogue } from '#server/content/load-catalogue.js';
-import { startFakeYoutube } from '#tests/support/fake-youtube.js';
-import { startTestServer } from '#tests/support/test-server.js';
+import { startFakeYoutube } from '#harness/fake-youtube.js';
+import { startTestServer } from '#harness/test-server.js';
 import { apiEndpoints, concretePath, takesBody, VALID_BODIES } from './support/hostile-cases.js';
 import { rawRequest, signedInReader } from './support/send.js';
 

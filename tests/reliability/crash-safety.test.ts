@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.js';
 import { openMigratedDatabase } from '#server/db/connection.js';
-import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { spawnProductionServer, type ProductionServer } from '#harness/production-server.js';
 
 const engines = await testEngines();
 const PASSWORD = 'crash safety passphrase 7';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type FreshDatabase } from '#tests/support/databases.js';
-import { spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { freshDatabase, type FreshDatabase } from '#harness/databases.js';
+import { spawnProductionServer, type ProductionServer } from '#harness/production-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 import { cookieProblems, headerProblems } from './support/header-rules.js';
 import { apiEndpoints, concretePath, takesBody, VALID_BODIES } from './support/hostile-cases.js';
 import { rawRequest, type RawAnswer } from './support/send.js';

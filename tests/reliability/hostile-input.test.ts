@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '#tests/support/databases.js';
-import { postLargeBody } from '#tests/support/http.js';
-import { startTestServer, type TestServer } from '#tests/support/test-server.js';
+import { testEngines } from '#harness/databases.js';
+import { postLargeBody } from '#harness/http.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 import {
   apiEndpoints,
   concretePath,

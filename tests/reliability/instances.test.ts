@@ -3,9 +3,9 @@ import { MESSAGES } from '#shared/messages.js';
 import { loadConfig } from '#server/config.js';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
 import { createServices, type Services } from '#server/services.js';
-import { freshDatabase, postgresAvailable, POSTGRES_URL, type FreshDatabase } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
+import { freshDatabase, postgresAvailable, POSTGRES_URL, type FreshDatabase } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { spawnProductionServer, type ProductionServer } from '#harness/production-server.js';
 
 const havePostgres = await postgresAvailable();
 if (!havePostgres) console.warn(`SKIPPING two instances over one PostgreSQL: nothing answers at ${POSTGRES_URL}.`);

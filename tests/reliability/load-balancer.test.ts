@@ -5,10 +5,10 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
 import { createServices } from '#server/services.js';
-import { freshDatabase, postgresAvailable, type FreshDatabase } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { freePort, spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
-import { nginxInstalled, shippedFailTimeoutMs, startNginx } from './support/nginx.js';
+import { freshDatabase, postgresAvailable, type FreshDatabase } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { freePort, spawnProductionServer, type ProductionServer } from '#harness/production-server.js';
+import { nginxInstalled, shippedFailTimeoutMs, startNginx } from '#harness/nginx.js';
 
 const PASSWORD = 'behind the balancer 7';
 const STUDENTS = 6;

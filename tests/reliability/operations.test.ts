@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, testEngines, type FreshDatabase } from '#tests/support/databases.js';
-import { TestClient } from '#tests/support/http.js';
-import { secretsInLog } from '#tests/support/log-secrets.js';
-import { freePort, spawnProductionServer, type ProductionServer } from '#tests/support/production-server.js';
+import { freshDatabase, testEngines, type FreshDatabase } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+import { secretsInLog } from '#harness/log-secrets.js';
+import { freePort, spawnProductionServer, type ProductionServer } from '#harness/production-server.js';
 
 const engines = await testEngines();
 

@@ -5,15 +5,15 @@ import { createLeaseRepository } from '#server/jobs/lease-repository.js';
 import { createLinkHealthChecker } from '#server/links/link-health-checker.js';
 import { createLinkHealthRepository } from '#server/links/link-health-repository.js';
 import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
-import { signedInAccount, type SignedInAccount } from './accounts.js';
+import { signedInAccount, type SignedInAccount } from '#harness/accounts.js';
 import { newBrowserSubscription } from './fake-push-service.js';
-import { startFakeYoutube } from './fake-youtube.js';
-import { TestClient } from './http.js';
+import { startFakeYoutube } from '#harness/fake-youtube.js';
+import { TestClient } from '#harness/http.js';
 import { VALID_SUGGESTION } from './listing-suggestion.js';
 import { oidcEnv, startMockOidc } from './oidc.js';
 import { refuseAllButTestServers } from './outbound.js';
-import { freePort } from './production-server.js';
-import type { TestServer } from './test-server.js';
+import { freePort } from '#harness/production-server.js';
+import type { TestServer } from '#harness/test-server.js';
 
 const content = typedCatalogue(await loadCatalogue('content'));
 const LINKS = content.topics.flatMap((topic) =>

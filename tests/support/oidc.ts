@@ -1,5 +1,5 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { TestClient } from './http.js';
+import type { TestClient } from '#harness/http.js';
 
 export interface MockIdentity {
   sub: string;

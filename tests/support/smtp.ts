@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { Engine } from './databases.js';
-import { freePort } from './production-server.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import type { Engine } from '#harness/databases.js';
+import { freePort } from '#harness/production-server.js';
+import { startTestServer, type TestServer } from '#harness/test-server.js';
 
 export interface ReceivedMail {
   to: string;

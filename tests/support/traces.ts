@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/connection.js';
-import type { Engine } from './databases.js';
+import type { Engine } from '#harness/databases.js';
 
 /** Every table of the app's schema, read from the database itself (not from our list of tables). */
 export async function everyTable(db: Db, engine: Engine): Promise<string[]> {

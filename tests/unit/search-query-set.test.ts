@@ -5,7 +5,7 @@ import { contentIndex } from '#server/search/content-index.js';
 import { createItemRegistry } from '#server/search/item-registry.js';
 import { searchDocuments } from '#shared/search-documents.js';
 import { buildVocabulary } from '#server/search/typo-correction.js';
-import { QUERY_SET, runQuerySet } from '#tests/support/search-query-set.js';
+import { QUERY_SET, runQuerySet } from '#harness/search-query-set.js';
 
 const content = typedCatalogue(await loadCatalogue('content'));
 const documents = searchDocuments(content);

@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { warmCompressedCopies } from '#tests/support/warm-compressed-copies.js';
-import { CHROMIUM } from './chromium.js';
+import { CHROMIUM } from '#harness/chromium.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

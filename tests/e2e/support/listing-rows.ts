@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import type { SignedInSuite } from './signed-in-suite.js';
+import type { SignedInSuite } from '#harness/signed-in-suite.js';
 
 /**
  * Changes listing rows in the database, as a maintainer's edit would, for one test: every row changed

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
-import { signInThroughApi } from './browser.js';
-import type { SignedInSuite } from './signed-in-suite.js';
+import { signInThroughApi } from '#harness/browser.js';
+import type { SignedInSuite } from '#harness/signed-in-suite.js';
 
 /** A new account with the maintainer role, signed in in a browser context of its own (close it in a finally). */
 export async function signedInMaintainer(

@@ -1,4 +1,4 @@
-import type { TestServer } from '#tests/support/test-server.js';
+import type { TestServer } from '#harness/test-server.js';
 
 export interface Answer {
   status: number;

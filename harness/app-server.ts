@@ -1,8 +1,8 @@
 import { loadConfig } from '#server/config.js';
 import { openMigratedDatabase, type DatabaseHandle } from '#server/db/connection.js';
 import { createServices, type Services } from '#server/services.js';
-import { freshDatabase, postgresAvailable, type Engine, type FreshDatabase } from '#tests/support/databases.js';
-import { spawnProductionServer } from '#tests/support/production-server.js';
+import { freshDatabase, postgresAvailable, type Engine, type FreshDatabase } from './databases.js';
+import { spawnProductionServer } from './production-server.js';
 
 export interface AppServer {
   url: string;

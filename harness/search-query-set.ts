@@ -19,7 +19,7 @@ function isHit(item: QueryCase, hit: { id: string; title: string }): boolean {
 }
 
 export const QUERY_SET: QueryCase[] = (
-  JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/search-queries.json', import.meta.url)), 'utf8')) as {
+  JSON.parse(readFileSync(fileURLToPath(new URL('./search-queries.json', import.meta.url)), 'utf8')) as {
     queries: QueryCase[];
   }
 ).queries;
