@@ -3,6 +3,9 @@
  * progress and bookmarks survive content edits. They are also the search index's document ids.
  * Kept free of zod: pages import these helpers.
  */
+/** An entry of a list kind (a book, group, internship, hackathon or project): `<kind>:<entry id>`. */
+export const listItemId = (kind: string, entryId: string) => `${kind}:${entryId}`;
+
 export const itemIds = {
   topic: (slug: string) => `topic:${slug}`,
   section: (slug: string, sectionId: string) => `section:${slug}/${sectionId}`,
@@ -10,11 +13,11 @@ export const itemIds = {
   link: (page: string, linkId: string) => `link:${page}/${linkId}`,
   tool: (toolPage: number, toolId: string) => `tool:${toolPage}/${toolId}`,
   install: (guideId: string) => `install:${guideId}`,
-  book: (id: string) => `book:${id}`,
-  group: (id: string) => `group:${id}`,
-  internship: (id: string) => `internship:${id}`,
-  hackathon: (id: string) => `hackathon:${id}`,
-  project: (id: string) => `project:${id}`,
+  book: (id: string) => listItemId('book', id),
+  group: (id: string) => listItemId('group', id),
+  internship: (id: string) => listItemId('internship', id),
+  hackathon: (id: string) => listItemId('hackathon', id),
+  project: (id: string) => listItemId('project', id),
 } as const;
 
 /** The element id an item has on its page, so a search result can scroll to it: 'link:a/b' -> 'link-a-b'. */

@@ -1,10 +1,9 @@
 import type { AiToolPage, ContentLink, Home, SoftInstall, TopicPage } from '#shared/content/index.js';
-import { anchorOf, itemIds } from '#shared/item-ids.js';
+import { anchorOf, itemIds, listItemId } from '#shared/item-ids.js';
 import type { SearchHit, SearchResponse } from '#shared/api/search.js';
 import { pageShowing } from '#shared/pages/signed-in-pages.js';
 import {
   LIST_KINDS,
-  listItemId,
   SEARCH_KINDS,
   type ListEntries,
   type ListKindName,

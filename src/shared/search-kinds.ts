@@ -157,9 +157,6 @@ export const DATABASE_LIST_KINDS = /* @__PURE__ */ (Object.keys(LIST_KINDS) as L
   (kind) => LIST_KINDS[kind].fromDatabase,
 );
 
-/** A list entry's item id: `<kind>:<entry id>` (the format of src/shared/item-ids.ts). */
-export const listItemId = (kind: string, entryId: string) => `${kind}:${entryId}`;
-
 /** Where a browser reads a list kind's answer, below /api ('content/books', 'listings/internships'). */
 export const listAnswerPath = (kind: ListKind) => `${kind.served}/${kind.file}`;
 
