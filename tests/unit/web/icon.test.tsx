@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Icon } from '#web/ui/Icon.js';
 
 afterEach(cleanup);
+
+// The icon table is module state, and files share their worker's modules (vitest.config.ts,
+// isolate: false): another file may have loaded it already. A query makes this file's own instance
+// of Icon.tsx (React and the table's chunk stay the shared ones), so the first render here is the
+// first Icon ever to mount, whatever ran before.
+const ownIconModule = '../../../src/web/ui/Icon.tsx?instance=icon-test';
+const { Icon } = (await import(/* @vite-ignore */ ownIconModule)) as typeof import('#web/ui/Icon.js');
 
 describe('Icon (the content icons arrive as one chunk on demand)', () => {
   it('holds an empty box of its size until the icon table arrives, then draws the named icon there', async () => {
