@@ -14,7 +14,7 @@ describe('the axe helper', () => {
   const page = (body: string) =>
     `<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
 
-  it('reports low contrast and an unlabelled field, and nothing once both are fixed', async () => {
+  it('reports low contrast and an unlabelled field, and nothing once both are fixed; also inside a frame', async () => {
     // AxeBuilder needs a page made from a context, as every suite's pages are.
     const context = await browser.newContext();
     const tab = await context.newPage();
@@ -28,6 +28,20 @@ describe('the axe helper', () => {
         page('<p style="color:#222;background:#fff">Clear words</p><label>Name <input type="text"></label>'),
       );
       expect(await seriousA11yViolations(tab)).toEqual([]);
+
+      // Axe runs in the page (decision 0063): a frame from the page's own origin is still swept.
+      await tab.route('http://axe-helper.test/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: route.request().url().endsWith('/inner')
+            ? '<!doctype html><html lang="en"><title>Inner</title><main><input type="text"></main></html>'
+            : page('<iframe title="Inner" src="/inner"></iframe>'),
+        }),
+      );
+      await tab.goto('http://axe-helper.test/outer');
+      await tab.frameLocator('iframe').locator('input').waitFor();
+      const inFrame = await seriousA11yViolations(tab);
+      expect(inFrame.some((line) => line.startsWith('label:') && line.includes('(iframe input)'))).toBe(true);
     } finally {
       await context.close();
     }
