@@ -25,6 +25,12 @@ export default defineConfig({
           'Screens that read or write the database: CI runs these files on PostgreSQL as well (--tags-filter=database). ' +
           'Mark a file with a `// @module-tag database` comment at its top.',
       },
+      {
+        name: 'rendering',
+        description:
+          'In a file tagged database, a test whose outcome does not depend on the engine (an axe sweep, a layout ' +
+          "measure, a screen drawn from content files): CI's PostgreSQL run leaves it out (tests/e2e/support/tags.ts).",
+      },
     ],
   },
 });

@@ -6,6 +6,7 @@ import { smtpEnv, startSmtpServer, type LocalSmtpServer } from '#tests/support/s
 import type { AppServer } from '#harness/app-server.js';
 import { seriousA11yViolations, signInThroughForm } from '#harness/browser.js';
 import { closeSuite, startAppAndBrowser } from '#harness/signed-in-suite.js';
+import { RENDERING } from './support/tags.js';
 
 const PASSWORD = 'recovery test passphrase';
 
@@ -178,6 +179,7 @@ describe('account recovery in Chromium', () => {
 
   it.each(['light', 'dark'] as const)(
     'has no serious accessibility problem on the new signed-out pages (%s theme)',
+    RENDERING,
     async (theme) => {
       const page = await newPage(theme);
       for (const [path, ready] of [

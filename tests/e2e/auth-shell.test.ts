@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations, signInThroughForm } from '#harness/browser.js';
 import { startAppAndBrowser } from '#harness/signed-in-suite.js';
 import type { AppServer } from '#harness/app-server.js';
+import { RENDERING } from './support/tags.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -28,7 +29,7 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
     await app?.stop();
   });
 
-  it('sends signed-out visitors to /signin from any path but /signup', async () => {
+  it('sends signed-out visitors to /signin from any path but /signup', RENDERING, async () => {
     const page = await newPage();
     for (const path of ['/', '/explore', '/front-end', '/no/such/page', '/api']) {
       await page.goto(app.url + path);
@@ -41,7 +42,7 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
   });
 
-  it('shows the sign-in screen exactly as the spec, and it passes axe', async () => {
+  it('shows the sign-in screen exactly as the spec, and it passes axe', RENDERING, async () => {
     const page = await newPage();
     await page.goto(`${app.url}/signin`);
     await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
@@ -59,7 +60,7 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('marks empty fields, alerts, makes no server call, and clears the error on edit', async () => {
+  it('marks empty fields, alerts, makes no server call, and clears the error on edit', RENDERING, async () => {
     const page = await newPage();
     const signinCalls: string[] = [];
     page.on('request', (request) => {
@@ -134,7 +135,7 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('collapses the navbar on a small screen, and a chosen link closes it', async () => {
+  it('collapses the navbar on a small screen, and a chosen link closes it', RENDERING, async () => {
     const page = await newPage({ width: 375 });
     await app.services.auth.createPasswordUser('small@example.com', 'Small Screen', PASSWORD);
     await signInThroughForm(page, app.url, 'small@example.com', PASSWORD);
@@ -150,7 +151,7 @@ describe('sign-in, route sets and the signed-in shell in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('reveals the floating shortcuts to /community, /books and /chatbot', async () => {
+  it('reveals the floating shortcuts to /community, /books and /chatbot', RENDERING, async () => {
     const page = await newPage();
     await app.services.auth.createPasswordUser('float@example.com', 'Float', PASSWORD);
     await signInThroughForm(page, app.url, 'float@example.com', PASSWORD);

@@ -9,6 +9,7 @@ import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
 import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { closeSuite, startAppAndBrowser, useSignedInSuite } from '#harness/signed-in-suite.js';
 import { learningPath, linkNames, sectionButtons, studyLinks } from './support/locators.js';
+import { RENDERING } from './support/tags.js';
 
 const catalogue = await loadCatalogue('content');
 const topic = (slug: string) => catalogue.get(`topics/${slug}`) as TopicPage;
@@ -56,6 +57,7 @@ describe('learning screens in Chromium', () => {
 
   it.each(TOPIC_INDEX.map((topic) => topic.slug))(
     'the %s page shows its rating, salary figures and roadmap link',
+    RENDERING,
     async (slug) => {
       const data = topic(slug);
       await suite.page.goto(`${suite.app.url}/${slug}`);
@@ -80,7 +82,7 @@ describe('learning screens in Chromium', () => {
     },
   );
 
-  it('lists the spec salary figures in lakh notation on the front-end page', async () => {
+  it('lists the spec salary figures in lakh notation on the front-end page', RENDERING, async () => {
     await suite.page.goto(`${suite.app.url}/front-end`);
     for (const text of ['₹5,00,000 – ₹7,00,000', '₹7,00,000 – ₹10,50,000', '₹11,00,000 – ₹15,00,000']) {
       await suite.page.getByRole('cell', { name: text }).waitFor();
@@ -141,20 +143,24 @@ describe('learning screens in Chromium', () => {
     expect(await header.getByRole('paragraph').count()).toBe(1);
   });
 
-  it.each([1, 2, 3, 4, 5, 6, 7, 8])('tool page %i has five Visit links opening in a new tab', async (number) => {
-    await suite.page.goto(`${suite.app.url}/tool-${number}`);
-    await suite.page.getByRole('heading', { level: 1 }).waitFor();
-    const visits = suite.page.getByRole('link', { name: /^Visit / });
-    expect(await visits.count()).toBe(5);
-    expect(
-      await visits.evaluateAll((links) =>
-        links.every((l) => l.getAttribute('target') === '_blank' && l.getAttribute('rel') === 'noopener noreferrer'),
-      ),
-    ).toBe(true);
-    expect(await suite.page.getByText(/not responsible for any misuse/).count()).toBe(number === 6 ? 1 : 0);
-  });
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'tool page %i has five Visit links opening in a new tab',
+    RENDERING,
+    async (number) => {
+      await suite.page.goto(`${suite.app.url}/tool-${number}`);
+      await suite.page.getByRole('heading', { level: 1 }).waitFor();
+      const visits = suite.page.getByRole('link', { name: /^Visit / });
+      expect(await visits.count()).toBe(5);
+      expect(
+        await visits.evaluateAll((links) =>
+          links.every((l) => l.getAttribute('target') === '_blank' && l.getAttribute('rel') === 'noopener noreferrer'),
+        ),
+      ).toBe(true);
+      expect(await suite.page.getByText(/not responsible for any misuse/).count()).toBe(number === 6 ? 1 : 0);
+    },
+  );
 
-  it("shows the spec's eight install guides and Python, with copyable sample commands", async () => {
+  it("shows the spec's eight install guides and Python, with copyable sample commands", RENDERING, async () => {
     await suite.page.goto(`${suite.app.url}/soft-install`);
     await suite.page.getByRole('heading', { level: 1 }).waitFor();
     const guides = suite.page.getByRole('navigation', { name: 'Guides' }).getByRole('link');
@@ -168,7 +174,7 @@ describe('learning screens in Chromium', () => {
     expect(copied.length).toBeGreaterThan(0);
   });
 
-  it('Home: FAQ keeps one answer open, six feature cards, reveal at 0.1, and axe passes', async () => {
+  it('Home: FAQ keeps one answer open, six feature cards, reveal at 0.1, and axe passes', RENDERING, async () => {
     await suite.page.goto(`${suite.app.url}/`);
     const faq = suite.page
       .getByRole('region', { name: 'Frequently Asked Questions' })
@@ -206,7 +212,7 @@ describe('learning screens in Chromium', () => {
     expect(await seriousA11yViolations(suite.page)).toEqual([]);
   });
 
-  it('a topic page with an open section passes axe', async () => {
+  it('a topic page with an open section passes axe', RENDERING, async () => {
     await suite.page.goto(`${suite.app.url}/front-end`);
     await sectionButtons(suite.page).first().click();
     expect(await seriousA11yViolations(suite.page)).toEqual([]);

@@ -8,6 +8,7 @@ import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { useSignedInSuite } from '#harness/signed-in-suite.js';
 import { useListingRows } from './support/listing-rows.js';
 import { contentLoaded } from './support/locators.js';
+import { RENDERING } from './support/tags.js';
 
 const catalogue = await loadCatalogue('content');
 const groups = (catalogue.get('community') as { groups: CommunityGroup[] }).groups;
@@ -63,15 +64,19 @@ describe('opportunity and community screens in Chromium', () => {
   const cardTitles = (list: string) =>
     suite.page.getByRole('list', { name: list }).getByRole('heading').allTextContents();
 
-  it.each(PAGES)('$path has one h1 "$h1", its tab title and no serious axe violation', async ({ path, h1 }) => {
-    await suite.page.goto(`${suite.app.url}${path}`);
-    await suite.page.getByRole('heading', { name: h1, level: 1, exact: true }).waitFor();
-    await contentLoaded(suite.page);
-    expect(await suite.page.locator('h1').count()).toBe(1);
-    expect(await suite.page.title()).toBe(`${h1} · StudyHub`);
-    await suite.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await seriousA11yViolations(suite.page)).toEqual([]);
-  });
+  it.each(PAGES)(
+    '$path has one h1 "$h1", its tab title and no serious axe violation',
+    RENDERING,
+    async ({ path, h1 }) => {
+      await suite.page.goto(`${suite.app.url}${path}`);
+      await suite.page.getByRole('heading', { name: h1, level: 1, exact: true }).waitFor();
+      await contentLoaded(suite.page);
+      expect(await suite.page.locator('h1').count()).toBe(1);
+      expect(await suite.page.title()).toBe(`${h1} · StudyHub`);
+      await suite.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await seriousA11yViolations(suite.page)).toEqual([]);
+    },
+  );
 
   it("Top 1%: ten book cards with a 'Download Now' link in a new tab, fading in at 0.5", async () => {
     await suite.page.goto(`${suite.app.url}/books`);
@@ -391,7 +396,7 @@ describe('opportunity and community screens in Chromium', () => {
     expect(await suite.page.getByLabel('Page or link *').inputValue()).toBe('');
   });
 
-  it('every page fits a 375 px wide phone without sideways scrolling', async () => {
+  it('every page fits a 375 px wide phone without sideways scrolling', RENDERING, async () => {
     const phone = await signedInPage(suite.browser, suite.app, { width: 375 });
     try {
       const tooWide: string[] = [];
