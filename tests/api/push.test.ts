@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { createVapidKeyRepository } from '#server/push/vapid-key-repository.js';
 import { createVapidKeyStore } from '#server/push/vapid-keys.js';
 import { MAX_SUBSCRIPTIONS_PER_ACCOUNT } from '#server/push/push-service.js';
@@ -199,12 +200,10 @@ describe.each(engines)('push subscription API on %s', (engine) => {
 
 describe.each(engines)('VAPID keys on %s', (engine) => {
   it('serves configured keys and stores none', async () => {
-    const curve = createECDH('prime256v1');
-    curve.generateKeys();
-    const keys = {
-      VAPID_PUBLIC_KEY: curve.getPublicKey().toString('base64url'),
-      VAPID_PRIVATE_KEY: curve.getPrivateKey().toString('base64url'),
-    };
+    // As operators make them (web-push pads the private key to 32 bytes; createECDH's raw key is
+    // shorter whenever its first byte is zero).
+    const generated = webpush.generateVAPIDKeys();
+    const keys = { VAPID_PUBLIC_KEY: generated.publicKey, VAPID_PRIVATE_KEY: generated.privateKey };
     const server = await startTestServer(engine, keys);
     try {
       await server.services.auth.createPasswordUser('configured@example.com', 'Configured', PASSWORD);

@@ -1,17 +1,15 @@
-import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { loadConfig } from '#server/config.js';
 import { isPrivateAddress, isPrivateHost, publicOnlyLookup } from '#server/http/outbound-guard.js';
 import { pushMessageSchema } from '#shared/api/push.js';
 
-function keyPair() {
-  const curve = createECDH('prime256v1');
-  curve.generateKeys();
-  return {
-    publicKey: curve.getPublicKey().toString('base64url'),
-    privateKey: curve.getPrivateKey().toString('base64url'),
-  };
-}
+/**
+ * A key pair as operators make one (`npx web-push generate-vapid-keys`). Not createECDH's raw keys:
+ * its private key has fewer than 32 bytes whenever its first byte is zero (1 in 256 pairs), which the
+ * configuration rightly refuses.
+ */
+const keyPair = () => webpush.generateVAPIDKeys();
 
 describe('push endpoint guard', () => {
   it.each([
