@@ -10,7 +10,9 @@ export function createListingRepository(db: Db) {
     async all(kind?: ListingKind): Promise<ListingRow[]> {
       let query = db.selectFrom('listings').selectAll();
       if (kind) query = query.where('kind', '=', kind);
-      return query.orderBy('position').orderBy('created_at').execute();
+      // (kind, slug) is the key: rows seeded in the same millisecond still come in one order on
+      // both engines, not in whatever order each breaks the tie.
+      return query.orderBy('position').orderBy('created_at').orderBy('kind').orderBy('slug').execute();
     },
 
     async get(kind: ListingKind, slug: string): Promise<ListingRow | undefined> {
