@@ -43,8 +43,26 @@ function signedInChunk(): { plugin: Plugin; holds: (id: string) => boolean } {
 
 const signedIn = signedInChunk();
 
+/**
+ * The server's render of the same app (src/web/entry-server.tsx) for Node, into dist/ssr: one file
+ * that imports its packages from node_modules, as the server does (scripts/build.mjs builds it after the SPA).
+ */
+const serverRender = defineConfig({
+  root: 'src/web',
+  plugins: [react(), contentPagesPlugin(), cataloguesPlugin()],
+  publicDir: false,
+  build: {
+    ssr: 'entry-server.tsx',
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+});
+
 // The SPA lives in src/web and builds to dist/web, which the Node server serves.
-export default defineConfig({
+const browserApp = defineConfig({
   root: 'src/web',
   plugins: [react(), contentPagesPlugin(), cataloguesPlugin(), signedIn.plugin, serviceWorkerPlugins()],
   build: {
@@ -69,3 +87,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : browserApp));

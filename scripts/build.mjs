@@ -19,6 +19,8 @@ const started = Date.now();
 rmSync('dist/compressed', { recursive: true, force: true });
 const chunkGraph = new Map();
 await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn', plugins: [chunkGraphPlugin(chunkGraph)] });
+// The same app rendered by the server (vite.config.ts' serverRender): dist/ssr/entry-server.js.
+await buildWeb({ configFile: 'vite.config.ts', logLevel: 'warn', build: { ssr: 'entry-server.tsx' } });
 await buildServer({
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.js',

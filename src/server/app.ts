@@ -29,6 +29,8 @@ import { searchRoutes } from './search/search-routes.js';
 import { talkoRoutes } from './talko/talko-routes.js';
 import { videoRoutes } from './videos/video-routes.js';
 import { loadStaticSite } from './web/static-site.js';
+import { createPageRenderer } from './web/page-renderer.js';
+import { renderedPages } from './web/rendered-pages.js';
 import { diskCompressedCopies } from './http/compressed-copies.js';
 import { healthRoutes } from './ops/health-routes.js';
 import type { Logger } from './ops/logger.js';
@@ -58,6 +60,11 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   // Each body known at start is compressed once per build or content version, whoever starts.
   const compressed = diskCompressedCopies(config.compressedCopiesDir);
   site ??= loadStaticSite(config.webDistDir, compressed);
+  const renderPages = renderedPages(
+    createPageRenderer(config.serverRender.dir, config.serverRender.deadlineMs),
+    site,
+    ops.logger,
+  );
   const app = new Hono<AppEnv>();
   app.use('*', requestLog({ logger: ops.logger, trustProxy: config.trustProxy, observe: ops.observe }));
   // While shutting down, every answer asks the client (or proxy) not to reuse the connection.
@@ -75,11 +82,18 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   ];
   app.use('*', securityHeaders(config, { frames, images: ['https://i.ytimg.com'] }));
 
+  // A page is rendered with its content under the request's own session, its API reads answered
+  // in process (the same routes, gate and limits a browser's requests meet).
+  const inProcess = (c: Context) => async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', c.req.header('cookie') ?? '');
+    return app.request(url, { ...init, headers }, c.env);
+  };
   // The spec's video search page lives at the route /api; the API itself is under /api/<feature>/.
   // A page's HTML carries its first-visit hints (in the account's language) only for a browser with a valid session.
   const signedIn = (c: Context) => async () =>
     (await services.sessions.authenticate(readSessionToken(c, config)))?.user ?? null;
-  app.on(['GET', 'HEAD'], '/api', (c) => site.handle(c, signedIn(c)));
+  app.on(['GET', 'HEAD'], '/api', (c) => site.handle(c, signedIn(c), () => renderPages(c, inProcess(c))));
 
   const api = new Hono<AppEnv>();
   api.use('*', csrfGuard(config));
@@ -167,7 +181,8 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   api.all('*', (c) => jsonError(c, 404, 'not_found', SERVER_MESSAGES.notFound));
   app.route('/api', api);
 
-  app.on(['GET', 'HEAD'], '*', (c) => site.handle(c, signedIn(c)));
+  // Every other address is a page.
+  app.on(['GET', 'HEAD'], '*', (c) => site.handle(c, signedIn(c), () => renderPages(c, inProcess(c))));
 
   app.onError((error, c) => {
     ops.logger.error({ err: error, requestId: c.get('requestId'), method: c.req.method }, 'request failed');

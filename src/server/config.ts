@@ -100,6 +100,7 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   SHUTDOWN_TIMEOUT: duration('20s'),
+  RENDER_DEADLINE: duration('1500ms'),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
@@ -152,6 +153,11 @@ export interface Config {
   webDistDir: string;
   /** Compressed copies of the bodies known at start, kept between starts (http/compressed-copies.ts). */
   compressedCopiesDir: string;
+  /**
+   * The server's render of pages (web/page-renderer.ts): the build's dist/ssr, and how long a page may
+   * take before the client-rendered shell answers instead (RENDER_DEADLINE).
+   */
+  serverRender: { dir: string; deadlineMs: number };
   /** One JSON line per request and event (ops/logger.ts); pretty for a terminal. */
   log: LogConfig;
   /** Prometheus text on its own port, off unless METRICS_PORT is set (ops/metrics-server.ts). */
@@ -298,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: mailConfig(e),
     webDistDir: path.resolve('dist/web'),
     compressedCopiesDir: path.resolve('dist/compressed'),
+    serverRender: { dir: path.resolve('dist/ssr'), deadlineMs: e.RENDER_DEADLINE },
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requestLanguage } from '#server/mail/mail-language.js';
+import { requestLanguage } from '#server/http/request-language.js';
 
 const app = new Hono().get('/', (c) => c.text(requestLanguage(c)));
 const languageOf = async (header?: string) =>

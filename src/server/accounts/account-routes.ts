@@ -13,7 +13,7 @@ import type { AppEnv } from '#server/http/app-env.js';
 import { jsonError, tooManyRequests } from '#server/http/errors.js';
 import { jsonBody, queryParam } from '#server/http/validate.js';
 import { clearSessionCookie } from '#server/sessions/session-cookie.js';
-import { requestLanguage } from '#server/mail/mail-language.js';
+import { requestLanguage } from '#server/http/request-language.js';
 import type { AccountService, ConfirmOutcome } from './account-service.js';
 import { exportToMarkdown, type DescribeItem } from './export-markdown.js';
 import { chunkedBody, prettyJsonPieces } from './export-stream.js';

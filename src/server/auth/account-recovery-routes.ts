@@ -10,7 +10,7 @@ import type { Config } from '#server/config.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { clientIp } from '#server/http/client-ip.js';
 import { jsonError, tooManyRequests } from '#server/http/errors.js';
-import { requestLanguage } from '#server/mail/mail-language.js';
+import { requestLanguage } from '#server/http/request-language.js';
 import { jsonBody } from '#server/http/validate.js';
 import { readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import { createMiddleware } from 'hono/factory';

@@ -10,7 +10,7 @@ import { jsonBody } from '#server/http/validate.js';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import type { SessionService } from '#server/sessions/session-service.js';
 import { signedOutAnswer } from '#server/sessions/session-gate.js';
-import { requestLanguage } from '#server/mail/mail-language.js';
+import { requestLanguage } from '#server/http/request-language.js';
 import type { AuthService } from './auth-service.js';
 import type { EmailVerificationService } from './email-verification-service.js';
 import { readDeviceCookie, writeDeviceCookie } from './known-device-cookie.js';

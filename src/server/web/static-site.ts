@@ -54,6 +54,8 @@ export function loadStaticSite(dir: string, compressed: Compress = compressNow) 
   const files = new Map<string, StaticFile>();
   /** Per language the account chose, per page: index.html with that page's hints. */
   const hinted = new Map<Language, Map<string, StaticFile>>();
+  /** The same as text, and index.html per language, for pages the server renders (shellHtml). */
+  const shells = new Map<Language, { index: string; pages: Map<string, string> }>();
   if (existsSync(dir)) {
     for (const full of listFiles(dir)) {
       if (path.relative(dir, full).split(path.sep)[0] === BUILD_DIR) continue;
@@ -80,11 +82,14 @@ export function loadStaticSite(dir: string, compressed: Compress = compressNow) 
       const localized = html
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(`>${loadingTexts.en}</span>`, `>${loadingTexts[language] ?? loadingTexts.en}</span>`);
+      const texts = new Map<string, string>();
       for (const [pagePath, links] of firstVisitHints(manifest, language)) {
-        const body = Buffer.from(localized.replace('</head>', `${links}</head>`));
+        texts.set(pagePath, localized.replace('</head>', `${links}</head>`));
+        const body = Buffer.from(texts.get(pagePath)!);
         pages.set(pagePath, { ...prepareBody(body, true, compressed), type: index.type, immutable: false });
       }
       hinted.set(language, pages);
+      shells.set(language, { index: localized, pages: texts });
     }
   }
 
@@ -97,16 +102,28 @@ export function loadStaticSite(dir: string, compressed: Compress = compressNow) 
 
   return {
     built: files.has('/index.html'),
+    /** index.html in `language`, with the hints of the signed-in page at `pagePath` when there is one. */
+    shellHtml(language: Language, pagePath?: string): string {
+      const shell = shells.get(language) ?? shells.get(DEFAULT_LANGUAGE);
+      return (pagePath && shell?.pages.get(pagePath)) || shell?.index || index?.body.toString('utf8') || '';
+    },
     /**
-     * Serves a built file, or index.html for any other path so the SPA's router takes over; a
-     * declared signed-in page gets its hints, in the account's language, when `session` finds the
-     * browser's session.
+     * Serves a built file, else the page `render` renders, else index.html so the SPA's router takes
+     * over; a declared signed-in page gets its hints, in the account's language, when `session` finds
+     * the browser's session.
      */
-    async handle(c: Context, session: () => Promise<{ language: Language | null } | null> = async () => null) {
+    async handle(
+      c: Context,
+      session: () => Promise<{ language: Language | null } | null> = async () => null,
+      render: () => Promise<Response | undefined> = async () => undefined,
+    ) {
       const file = files.get(c.req.path);
       if (file) return send(c, file);
       if (c.req.path.startsWith('/assets/')) return c.text('Not found.', 404);
       if (!index) return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+      // The page rendered with its content (rendered-pages.ts); the shell when the server did not render it in time.
+      const rendered = await render();
+      if (rendered) return rendered;
       if (!hinted.get(DEFAULT_LANGUAGE)?.has(c.req.path)) return send(c, index);
       // The same address answers differently with and without a session cookie.
       const user = await session();

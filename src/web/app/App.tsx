@@ -11,6 +11,8 @@ import { SignedOutApp } from './SignedOutApp.js';
 
 // Its download starts beside the session check (below), so it is usually here when the check answers.
 const signedInApp = onDemandComponent(() => import('./signed-in/SignedInApp.js'));
+/** Downloads the signed-in app (the server's render and the browser's hydration wait for it). */
+export const loadSignedInApp = () => signedInApp.load() as Promise<typeof import('./signed-in/SignedInApp.js')>;
 // The service worker, its update prompt and offline sync: in no route's first download, fetched
 // once the first page is on screen.
 const OfflineSupport = lazy(() => import('#web/features/offline/OfflineSupport.js'));

@@ -40,7 +40,7 @@ export function markPageShown(): void {
 }
 
 // When no page shows (an error screen), the rest still follows the page's load.
-addEventListener('load', () => setTimeout(markPageShown, 2000), { once: true });
+if (typeof window !== 'undefined') addEventListener('load', () => setTimeout(markPageShown, 2000), { once: true });
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -48,4 +48,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** True once the first page has been painted (see above). */
-export const useAfterFirstPage = (): boolean => useSyncExternalStore(subscribe, () => shown);
+export const useAfterFirstPage = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => false,
+  );

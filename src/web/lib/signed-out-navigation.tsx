@@ -9,16 +9,29 @@ import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from
  */
 export interface SignedOutLocation {
   pathname: string;
+  search: string;
   /** What the page that sent the visitor here left for it, e.g. { from: '/front-end' }. */
   state: unknown;
 }
 
 const listeners = new Set<() => void>();
-let current = read();
-let currentEntry: unknown = window.history.state;
+const inBrowser = typeof window !== 'undefined';
+/** The address the server renders (src/web/entry-server.tsx), which has no window. */
+let serverLocation: SignedOutLocation = { pathname: '/', search: '', state: null };
+let current = inBrowser ? read() : serverLocation;
+let currentEntry: unknown = inBrowser ? window.history.state : null;
 
 function read(): SignedOutLocation {
-  return { pathname: window.location.pathname, state: (window.history.state as { usr?: unknown } | null)?.usr ?? null };
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    state: (window.history.state as { usr?: unknown } | null)?.usr ?? null,
+  };
+}
+
+/** The server renders the page at this address. */
+export function setServerLocation(pathname: string, search: string): void {
+  serverLocation = { pathname, search, state: null };
 }
 
 /**
@@ -27,6 +40,7 @@ function read(): SignedOutLocation {
  * may be old: it is read again whenever the address or history entry differs from it.
  */
 function snapshot(): SignedOutLocation {
+  if (!inBrowser) return serverLocation;
   if (current.pathname !== window.location.pathname || currentEntry !== window.history.state) {
     current = read();
     currentEntry = window.history.state;
@@ -49,7 +63,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useSignedOutLocation(): SignedOutLocation {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 export interface NavigateOptions {

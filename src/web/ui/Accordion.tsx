@@ -53,6 +53,10 @@ export function Accordion({ items, headingLevel = 3, numbered = false, initially
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
               {open ? item.content : null}
             </div>
+            {/* Without JavaScript the buttons cannot open a panel, so the server's HTML carries each
+                closed panel's content for that reader; React neither hydrates nor renders it in a
+                browser, so it costs a scripted page nothing. */}
+            {open ? null : <noscript>{item.content}</noscript>}
           </div>
         );
       })}

@@ -8,7 +8,7 @@ export function Skeleton({ lines = 6, label }: { lines?: number; label?: string 
     <div className="skeleton" role="status" aria-label={label ?? t('content.loading')}>
       <div className="skeleton__block skeleton__block--title" />
       {Array.from({ length: lines }, (_, index) => (
-        <div key={index} className="skeleton__block" style={{ width: `${90 - ((index * 17) % 35)}%` }} />
+        <div key={index} className="skeleton__block" />
       ))}
     </div>
   );

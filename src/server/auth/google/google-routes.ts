@@ -11,7 +11,7 @@ import {
   type AppCookie,
 } from '#server/http/app-cookie.js';
 import { clientIp } from '#server/http/client-ip.js';
-import { requestLanguage } from '#server/mail/mail-language.js';
+import { requestLanguage } from '#server/http/request-language.js';
 import { readSessionToken, writeSessionCookie } from '#server/sessions/session-cookie.js';
 import { writeGrantCookie } from '#server/auth/lost-session-cookie.js';
 import type { LostSessionService } from '#server/auth/lost-session-service.js';

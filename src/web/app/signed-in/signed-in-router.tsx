@@ -39,9 +39,12 @@ function pageRoute(page: PageDeclaration, queryClient: QueryClient): RouteObject
   };
 }
 
-/** The signed-in route set: every declared page inside the layout; unknown paths go to /, which says so. */
-export function createSignedInRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/**
+ * The signed-in route set: every declared page inside the layout; unknown paths go to /, which says
+ * so. The browser's router and the server's static handler (src/web/entry-server.tsx) take the same.
+ */
+export function signedInRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       Component: SignedInLayout,
       loader: async () => {
@@ -55,5 +58,7 @@ export function createSignedInRouter(queryClient: QueryClient) {
         { path: '*', Component: UnknownPathRedirect },
       ],
     },
-  ]);
+  ];
 }
+
+export const createSignedInRouter = (queryClient: QueryClient) => createBrowserRouter(signedInRoutes(queryClient));

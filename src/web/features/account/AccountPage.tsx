@@ -1,4 +1,5 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy } from 'react';
+import { AfterFirstPage } from '#web/ui/AfterFirstPage.js';
 import type { AccountProfile } from '#shared/api/account-messages.js';
 import { useAccount } from '#web/lib/api/account.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
@@ -15,7 +16,8 @@ import { SuggestionsSection } from './SuggestionsSection.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
 import './account.css';
 
-// 'Save everything for offline' and its size: asked of the service worker after the page shows.
+// 'Save everything for offline' and its size: asked of the service worker after the page shows
+// (neither is in the server's HTML: their code arrives after the first page).
 const SaveForOffline = lazy(() => import('#web/ui/SaveForOffline.js'));
 // 'Reset all progress' is a rare action: its code arrives after the page.
 const ResetProgress = lazy(() =>
@@ -138,18 +140,18 @@ function AccountDetails({ profile }: { profile: AccountProfile }) {
       </section>
 
       <section className="account__section" aria-labelledby="offline-heading">
-        <Suspense fallback={null}>
+        <AfterFirstPage>
           <OfflineHeading />
           <SaveForOffline />
-        </Suspense>
+        </AfterFirstPage>
       </section>
 
       <section className="account__section" aria-labelledby="reset-heading">
         <h2 id="reset-heading">{t('account.resetHeading')}</h2>
         <p>{t('account.resetText')}</p>
-        <Suspense fallback={null}>
+        <AfterFirstPage>
           <ResetProgress />
-        </Suspense>
+        </AfterFirstPage>
       </section>
 
       <section className="account__section">

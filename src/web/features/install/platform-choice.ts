@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useInBrowser } from '#web/lib/use-in-browser.js';
 import type { InstallPlatform } from '#shared/content/learning.js';
 
 /** Where the install page remembers which operating system's commands the visitor wants. */
@@ -56,11 +57,15 @@ function storedPlatform(): InstallPlatform | undefined {
   }
 }
 
-/** The platform to show: the visitor's remembered choice, else a guess from the browser. */
+/**
+ * The platform to show: the visitor's choice, else their remembered one, else a guess from the
+ * browser. The server's HTML (and the hydration of it) shows Windows, the guess for an unknown system.
+ */
 export function usePlatformChoice(): [InstallPlatform, (platform: InstallPlatform) => void] {
-  const [platform, setPlatform] = useState<InstallPlatform>(
-    () => storedPlatform() ?? detectPlatform(navigator as Navigator & NavigatorHints),
-  );
+  const [chosen, setPlatform] = useState<InstallPlatform>();
+  const inBrowser = useInBrowser();
+  const platform =
+    chosen ?? (inBrowser ? (storedPlatform() ?? detectPlatform(navigator as Navigator & NavigatorHints)) : 'windows');
   function choose(next: InstallPlatform) {
     setPlatform(next);
     try {

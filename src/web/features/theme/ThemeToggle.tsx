@@ -9,7 +9,9 @@ import './theme-toggle.css';
  * "Dark theme, toggle button, pressed". Without a stored choice it shows the system's theme.
  */
 export function ThemeToggle() {
-  const dark = useSyncExternalStore(subscribeToTheme, currentTheme) === 'dark';
+  // The theme is this device's (theme.js paints it before the first frame); the server's HTML, and
+  // the hydration that matches it, say light, and the button follows the page's theme right after.
+  const dark = useSyncExternalStore(subscribeToTheme, currentTheme, () => 'light') === 'dark';
   const t = useT();
   const label = t('theme.dark');
   return (

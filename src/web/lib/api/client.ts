@@ -96,10 +96,23 @@ function pageLanguageHeader(): Record<string, string> {
   return /^[a-z]{2}(-[A-Za-z]{2})?$/.test(lang) ? { 'Accept-Language': lang } : {};
 }
 
+/** How a request reaches the server: the browser's fetch, or what the page was rendered with (setApiTransport). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how requests reach the server. The server's renderer answers them in process under the
+ * visitor's own session (src/server/web/page-renderer.ts); a page the server rendered answers its
+ * first reads from the answers embedded in it (lib/server-rendered.ts), so hydrating asks nothing twice.
+ */
+export function setApiTransport(next: (previous: ApiTransport) => ApiTransport): void {
+  transport = next(transport);
+}
+
 async function sendRequest(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       signal,
       // Same-origin either way; 'include' is what <link rel=preload crossorigin=use-credentials> asks

@@ -51,7 +51,7 @@ export async function activateLanguage(language: Language): Promise<void> {
     locales: [FORMAT_LOCALES[language]],
     messages: { ...core.messages, ...partMessages },
   });
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
 }
 

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_RENDER_ID } from '#shared/server-render.js';
+import { startAppServer, type AppServer } from '#harness/app-server.js';
+import { signedInAccount } from '#harness/accounts.js';
+import { testEngines } from '#harness/databases.js';
+import { TestClient } from '#harness/http.js';
+
+const engines = await testEngines();
+
+/** The JSON the page carries for its hydration, read as the browser reads it. */
+function embeddedData(html: string): { language: string; answers: Record<string, { status: number; body: unknown }> } {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_RENDER_ID}">([^<]*)</script>`).exec(html);
+  if (!match) throw new Error('The page carries no server render data.');
+  return JSON.parse(match[1]!) as ReturnType<typeof embeddedData>;
+}
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${SERVER_RENDER_ID}"`));
+
+describe.each(engines)('pages rendered by the server on %s (decision 0064)', (engine) => {
+  let app: AppServer;
+  beforeAll(async () => {
+    app = await startAppServer({}, engine);
+  });
+  afterAll(() => app?.stop());
+
+  it("renders /front-end with its heading, section titles and study links, the student's ticks marked", async () => {
+    const { client } = await signedInAccount(app);
+    const ticked = await client.request('PUT', '/api/progress', {
+      json: { itemId: 'link:front-end/roadmap-sh-frontend', done: true },
+      headers: { origin: app.url },
+    });
+    expect(ticked.status).toBe(200);
+    const page = await client.request('GET', '/front-end');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    const html = page.body as string;
+    const root = rootOf(html);
+    expect(html).toContain('<title>Front-End Development · StudyHub</title>');
+    expect(root).toMatch(/<h1[^>]*>Front-End Development<\/h1>/);
+    expect(root).toContain('Learning path');
+    expect(root).toContain('How the Internet and HTTP Work');
+    expect(root).toContain('<a class="resource-link" href="https://roadmap.sh/frontend"');
+    expect(root.match(/<a class="resource-link" href="https:/g)?.length).toBeGreaterThan(20);
+    // The ticked link's Done box is checked in the HTML; another one is not.
+    const box = (id: string) => new RegExp(`id="${id}"[\\s\\S]*?<input type="checkbox"[^>]*>`).exec(root)?.[0] ?? '';
+    expect(box('link-front-end-roadmap-sh-frontend')).toContain('checked=""');
+    expect(root.match(/<input type="checkbox" checked=""/g)?.length).toBe(1);
+    // What its loaders read is in the page, so the browser asks for none of it again.
+    const { language, answers } = embeddedData(html);
+    expect(language).toBe('en');
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining(['/api/auth/session?optional', '/api/content/topics/front-end', '/api/progress']),
+    );
+    expect(html).not.toContain('rel="preload" href="/api/');
+  });
+
+  it('answers a signed-out request for a gated page with the sign-in page and none of its content', async () => {
+    const page = await new TestClient(app.url).request('GET', '/front-end');
+    expect(page.status).toBe(200);
+    const html = page.body as string;
+    expect(rootOf(html)).toMatch(/<h1[^>]*>Login<\/h1>/);
+    expect(html).toContain('<title>Login · StudyHub</title>');
+    expect(html).not.toContain('Front-End Development');
+    expect(html).not.toContain('roadmap.sh');
+    expect(Object.keys(embeddedData(html).answers)).toEqual(['/api/auth/session?optional']);
+  });
+
+  it('gives a Hindi account the page in Hindi, with lang="hi"', async () => {
+    const { client } = await signedInAccount(app);
+    const chosen = await client.request('PUT', '/api/account/language', {
+      json: { language: 'hi' },
+      headers: { origin: app.url },
+    });
+    expect(chosen.status).toBe(200);
+    const html = (await client.request('GET', '/front-end')).body as string;
+    expect(html).toContain('<html lang="hi">');
+    expect(rootOf(html)).toMatch(/<h1[^>]*>Front-End डेवलपमेंट<\/h1>/);
+    expect(embeddedData(html).language).toBe('hi');
+  });
+
+  it('keeps a note that closes the script element inside its data, and shows it as text', async () => {
+    const { client } = await signedInAccount(app);
+    const text = 'before </script><script>alert(1)</script> after <!-- too';
+    const saved = await client.request('PUT', '/api/notes', {
+      json: { itemId: 'link:front-end/roadmap-sh-frontend', text, baseVersion: 0 },
+      headers: { origin: app.url },
+    });
+    expect(saved.status).toBe(200);
+    // A line separator is refused by the note's text rule before it could reach any page.
+    const separator = await client.request('PUT', '/api/notes', {
+      json: { itemId: 'link:front-end/roadmap-sh-frontend', text: 'a\u2028b', baseVersion: 1 },
+      headers: { origin: app.url },
+    });
+    expect(separator.status).toBe(400);
+    const html = (await client.request('GET', '/notes')).body as string;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script[\s>]/g)?.length);
+    expect(rootOf(html)).toContain('before &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; after &lt;!-- too');
+    const notes = embeddedData(html).answers['/api/notes']?.body as { notes: { text: string }[] };
+    expect(notes.notes.map((note) => note.text)).toEqual([text]);
+  });
+
+  it("renders the route's error screen, with the failed answer's request id, when a page's data fails", async () => {
+    const { client } = await signedInAccount(app);
+    // The saved marks cannot be read while their table lacks the column every read names.
+    await sql`ALTER TABLE user_saved_items RENAME COLUMN user_id TO user_id_away`.execute(app.db);
+    try {
+      const page = await client.request('GET', '/front-end');
+      expect(page.status).toBe(500);
+      const root = rootOf(page.body as string);
+      expect(root).toContain('role="alert"');
+      expect(root).toMatch(/<h1 id="error-screen-title">[^<]+<\/h1>/);
+      const failed = embeddedData(page.body as string).answers['/api/saved'];
+      expect(failed?.status).toBe(500);
+      const { requestId } = failed?.body as { requestId: string };
+      expect(root).toContain(`<code>${requestId}</code>`);
+    } finally {
+      await sql`ALTER TABLE user_saved_items RENAME COLUMN user_id_away TO user_id`.execute(app.db);
+    }
+    expect((await client.request('GET', '/front-end')).status).toBe(200);
+  });
+
+  // SQLite's readers never wait for a writer (WAL), so only PostgreSQL can hold a read back.
+  it.runIf(engine === 'postgres')(
+    'answers with the client-rendered shell when the database is too slow for the render',
+    async () => {
+      const { client } = await signedInAccount(app);
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => undefined as void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = app.db.transaction().execute(async (trx) => {
+        await sql`LOCK TABLE user_progress IN ACCESS EXCLUSIVE MODE`.execute(trx);
+        locked();
+        await held;
+      });
+      try {
+        await isLocked;
+        const started = Date.now();
+        const page = await client.request('GET', '/front-end');
+        // The render waited its deadline (1.5 s) for the ticks, then the shell answered.
+        expect(Date.now() - started).toBeLessThan(4000);
+        expect(page.status).toBe(200);
+        expect(page.body as string).not.toContain(SERVER_RENDER_ID);
+        expect(page.body as string).toContain('rel="preload" href="/api/progress"');
+      } finally {
+        release();
+        await holding;
+      }
+      const after = (await client.request('GET', '/front-end')).body as string;
+      expect(after).toContain(SERVER_RENDER_ID);
+    },
+  );
+});
