@@ -253,4 +253,19 @@ export default tseslint.config(
     plugins: { studyhub: { rules: { 'no-untranslated-text': noUntranslatedText } } },
     rules: { 'studyhub/no-untranslated-text': 'error' },
   },
+  {
+    // A form's controls wait for the page's script (ui/Form.tsx): a raw <form> in server-rendered HTML
+    // could be sent before hydration, its fields (a password) in the address.
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/ui/Form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message: 'Use <Form> from #web/ui/Form.js: its controls stay disabled until the page is hydrated.',
+        },
+      ],
+    },
+  },
 );

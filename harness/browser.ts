@@ -87,9 +87,22 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
  */
 export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/signin`);
+  await hydrated(page);
   await page.getByPlaceholder('Username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Resolves once React has taken over the page's HTML (its fibers are on the root's first element):
+ * the server renders a page that reads at once, and its controls answer from this moment. A
+ * test that acts right after opening a page waits for it, as a student's tap would need it.
+ */
+export function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const first = document.querySelector('#root > *');
+    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')));
+  });
 }
 
 /**
@@ -115,6 +128,7 @@ export async function signInThroughApi(
   const page = await context.newPage();
   await page.goto(baseUrl + path);
   await page.getByRole('navigation', { name: navName }).waitFor();
+  await hydrated(page);
   return page;
 }
 

@@ -21,8 +21,9 @@ async function openFresh(page: Page, url: string) {
   return { tab, apiRequests, consoleErrors };
 }
 
-describe('opening a page straight from the address bar (route loaders)', () => {
-  const suite = useSignedInSuite();
+describe('opening a page straight from the address bar (the server renders it, decision 0064)', () => {
+  // No worker: it answers navigations with the shell, and these are about what the server sends.
+  const suite = useSignedInSuite({}, { serviceWorkers: 'block' });
 
   it.each([
     // Each path with a text that shows only once its content has arrived.
@@ -30,29 +31,22 @@ describe('opening a page straight from the address bar (route loaders)', () => {
     ['/', 'Curated Roadmaps and Study Links'],
     ['/explore', 'AI Tools Categories'],
     ['/account', 'Signs in with'],
-  ])(
-    '%s asks for its data once: the early requests are taken over by the page, not repeated',
-    async (path, contentText) => {
-      const { tab, apiRequests, consoleErrors } = await openFresh(suite.page, suite.app.url + path);
-      await tab.getByText(contentText).first().waitFor();
-      await tab.waitForLoadState('networkidle');
-      expect(apiRequests).toContain('/api/content/contact');
-      expect(apiRequests.filter((request, index) => apiRequests.indexOf(request) !== index)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-      await tab.close();
-    },
-  );
+  ])('%s arrives with its data: the page asks for none of it again, nor anything twice', async (path, contentText) => {
+    const { tab, apiRequests, consoleErrors } = await openFresh(suite.page, suite.app.url + path);
+    await tab.getByText(contentText).first().waitFor();
+    await tab.waitForLoadState('networkidle');
+    for (const rendered of ['/api/auth/session', '/api/content/contact']) expect(apiRequests).not.toContain(rendered);
+    expect(apiRequests.filter((request, index) => apiRequests.indexOf(request) !== index)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await tab.close();
+  });
 
-  it("hints a signed-in page's code and first data in its HTML, and nothing gated to a signed-out browser", async () => {
+  it('sends a signed-in page with its content and its code hinted, and a signed-out browser the sign-in page', async () => {
     const signedIn = await (await suite.page.request.get(`${suite.app.url}/front-end`)).text();
-    for (const url of [
-      '/api/content/contact',
-      '/api/content/topics/front-end',
-      '/api/progress',
-      '/api/saved',
-      '/api/links/dead',
-    ])
-      expect(signedIn).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials" />`);
+    const topic = catalogue.get('topics/front-end') as TopicPage;
+    expect(signedIn).toContain(topic.sections[0]!.title);
+    // Its first data is in the page (decision 0064), so none of it is asked for early.
+    expect(signedIn).not.toContain('<link rel="preload" href="/api/');
     expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/signed-in-[\w-]+\.js" \/>/);
     expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/TopicPage-[\w-]+\.js" \/>/);
     // The catalogue part the topic page says (its item cards), before the app asks for it.
@@ -61,12 +55,11 @@ describe('opening a page straight from the address bar (route loaders)', () => {
     try {
       const signedOut = await (await stranger.request.get(`${suite.app.url}/front-end`)).text();
       expect(signedOut).not.toContain('/api/content');
-      // The spec's loading state is in the HTML itself: something shows before any code has run.
-      expect(signedOut).toContain('<span class="spinner__label">Loading...</span>');
+      expect(signedOut).not.toContain(topic.sections[0]!.title);
+      // The sign-in page is in the HTML itself: it shows before any code has run.
+      expect(signedOut).toMatch(/<h1[^>]*>Login<\/h1>/);
       // No hint of the server's (Vite's own preload of the entry's shared React chunk is not one).
       expect(signedOut).not.toContain('<link rel="modulepreload" href=');
-      // Everyone's page asks who is signed in while its code downloads.
-      expect(signedOut).toContain('<link rel="preload" href="/api/auth/session?optional"');
     } finally {
       await stranger.close();
     }
@@ -81,7 +74,8 @@ describe('opening a page straight from the address bar (route loaders)', () => {
       );
       await tab.waitForURL(`${suite.app.url}/signin`);
       await tab.waitForLoadState('networkidle');
-      expect(apiRequests.filter((request) => request !== '/api/auth/providers')).toEqual(['/api/auth/session']);
+      // Who is signed in came with the page.
+      expect(apiRequests.filter((request) => request !== '/api/auth/providers')).toEqual([]);
       expect(consoleErrors).toEqual([]);
     } finally {
       await stranger.close();

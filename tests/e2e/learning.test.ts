@@ -6,7 +6,7 @@ import { TOPIC_INDEX } from '#shared/pages/content-page-index.js';
 import type { Explore } from '#shared/content/learning.js';
 import { formatRupeeRange } from '#shared/format.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
-import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { hydrated, seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { closeSuite, startAppAndBrowser, useSignedInSuite } from '#harness/signed-in-suite.js';
 import { learningPath, linkNames, sectionButtons, studyLinks } from './support/locators.js';
 import { RENDERING } from './support/tags.js';
@@ -227,7 +227,15 @@ describe('learning screens in Chromium', () => {
       }),
     );
     try {
-      await suite.page.goto(`${suite.app.url}/devops`);
+      // Opened from the address bar the server renders the page with its content; the app's own
+      // loaders fetch it when the student moves to it from another page.
+      await suite.page.goto(`${suite.app.url}/explore`);
+      await hydrated(suite.page);
+      await suite.page
+        .getByRole('main')
+        .getByRole('link', { name: topic('devops').title })
+        .first()
+        .click();
       await suite.page.getByRole('alert').getByRole('heading', { name: ERROR_SCREEN_MESSAGES.failedTitle }).waitFor();
       // The navbar stays: the error is the page's, not the app's.
       await suite.page.getByRole('navigation', { name: 'Main' }).waitFor();

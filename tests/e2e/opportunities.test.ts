@@ -4,7 +4,7 @@ import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { CommunityGroup, Hackathon, Internship, Project } from '#shared/content/index.js';
 import { listingStatusText, stipendText } from '#shared/listing-state.js';
 import { localIsoDate } from '#web/lib/dates.js';
-import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { hydrated, seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { useSignedInSuite } from '#harness/signed-in-suite.js';
 import { useListingRows } from './support/listing-rows.js';
 import { contentLoaded } from './support/locators.js';
@@ -301,7 +301,13 @@ describe('opportunity and community screens in Chromium', () => {
         (project) => !(project.category === 'Backend' && project.filter === 'GitHub Repository'),
       );
     });
-    await suite.page.goto(`${suite.app.url}/allprojects`);
+    // The server's render reads the content itself: the stub answers the app's own loader, which
+    // asks for it when the student moves to the page from another one.
+    await suite.page.goto(`${suite.app.url}/`);
+    await hydrated(suite.page);
+    const nav = suite.page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Features' }).click();
+    await nav.getByRole('link', { name: 'Projects' }).click();
     await suite.page.getByRole('list', { name: 'Frontend projects' }).waitFor();
     await suite.page.getByRole('group', { name: 'Project category' }).getByRole('button', { name: 'Backend' }).click();
     await suite.page.getByLabel('Filter').selectOption('GitHub Repository');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import { typedCatalogue } from '#server/content/typed-catalogue.js';
-import { seriousA11yViolations } from '#harness/browser.js';
+import { hydrated, seriousA11yViolations } from '#harness/browser.js';
 import { useSignedInSuite } from '#harness/signed-in-suite.js';
 import { fragmentTarget, sectionButtons, studyLinks } from './support/locators.js';
 
@@ -16,6 +16,8 @@ describe('search everything, progress and saved items in Chromium', () => {
   it('Ctrl+K opens the palette; typing, arrows and Enter land on the item, scrolled to and highlighted', async () => {
     await suite.page.goto(`${suite.app.url}/explore`);
     await suite.page.getByRole('heading', { name: 'Explore New Skills' }).waitFor();
+    // The shortcut is the app's: it listens once the server's HTML is hydrated.
+    await hydrated(suite.page);
     await suite.page.keyboard.press('Control+k');
     const input = suite.page.getByRole('combobox', { name: /Search topics, links/ });
     await input.waitFor();

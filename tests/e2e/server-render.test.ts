@@ -2,18 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { SERVER_RENDER_ID } from '#shared/server-render.js';
-import { signedInPage } from '#harness/browser.js';
+import { hydrated, signedInPage } from '#harness/browser.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
 /** React's words for a hydration that did not match, in development and in production (error codes). */
 const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|react-dom\.development|errors\/4(18|19|21|22|23|25)\b/i;
-
-/** Resolves once React has taken over the server's HTML (its fibers are on the root's first element). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const first = document.querySelector('#root > *');
-    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')));
-  });
 
 /** The API answers the server embedded in the page, by URL. */
 const embeddedUrls = (page: Page) =>

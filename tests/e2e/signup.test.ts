@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcEnv, startMockOidc } from '#tests/support/oidc.js';
 import type { AppServer } from '#harness/app-server.js';
-import { seriousA11yViolations, signInThroughForm } from '#harness/browser.js';
+import { hydrated, seriousA11yViolations, signInThroughForm } from '#harness/browser.js';
 import { closeSuite, startAppAndBrowser } from '#harness/signed-in-suite.js';
 
 describe('sign-up in Chromium', () => {
@@ -27,6 +27,8 @@ describe('sign-up in Chromium', () => {
     context.on('page', (opened) => popups.push(opened));
     await page.goto(`${app.url}/signup`);
     await page.getByRole('heading', { name: 'Signup Page', level: 1 }).waitFor();
+    // The Google button is the app's: it answers once the server's HTML is hydrated.
+    await hydrated(page);
     return { page, context, errors, popups };
   }
   const dialog = (page: Page) => page.getByRole('dialog');

@@ -4,6 +4,7 @@ import { localizeServerMessage, usePartT } from '#web/lib/i18n/i18n.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { changePassword } from './account-api.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
+import { Form } from '#web/ui/Form.js';
 
 /** Change password: the current one is required; the new one follows the sign-up policy. */
 export function ChangePasswordForm() {
@@ -27,7 +28,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="account__form" onSubmit={handleSubmit} noValidate aria-labelledby="password-heading">
+    <Form className="account__form" onSubmit={handleSubmit} noValidate aria-labelledby="password-heading">
       <h2 id="password-heading">{t('account.changePassword')}</h2>
       <label htmlFor="current-password">{t('account.currentPassword')}</label>
       <PasswordInput
@@ -49,6 +50,6 @@ export function ChangePasswordForm() {
         {t('account.changePassword')}
       </button>
       <ActionMessage state={action.state} />
-    </form>
+    </Form>
   );
 }

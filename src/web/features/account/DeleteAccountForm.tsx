@@ -7,6 +7,7 @@ import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { deleteAccount } from './account-api.js';
 import { DataDownloads } from './DataDownloads.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
+import { Form } from '#web/ui/Form.js';
 
 /**
  * Delete my account: the password again (an account without one types its e-mail address), with
@@ -40,7 +41,7 @@ export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
   }
 
   return (
-    <form
+    <Form
       className="account__form account__form--danger"
       onSubmit={handleSubmit}
       noValidate
@@ -74,6 +75,6 @@ export function DeleteAccountForm({ profile }: { profile: AccountProfile }) {
         {t('account.deleteButton')}
       </button>
       <ActionMessage state={action.state} />
-    </form>
+    </Form>
   );
 }

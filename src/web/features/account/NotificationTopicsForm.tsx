@@ -7,6 +7,7 @@ import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useHashTarget } from '#web/lib/use-hash-target.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
+import { Form } from '#web/ui/Form.js';
 
 const topicsQuery = {
   queryKey: ['notification-topics'],
@@ -66,7 +67,7 @@ function TopicsForm({ chosen }: { chosen: NotificationTopic[] }) {
   }
 
   return (
-    <form className="account__form" onSubmit={(event) => void save(event)}>
+    <Form className="account__form" onSubmit={(event) => void save(event)}>
       <fieldset className="account__days">
         <legend>{t('notify.internships')}</legend>
         {INTERNSHIP_TOPICS.map(checkbox)}
@@ -81,6 +82,6 @@ function TopicsForm({ chosen }: { chosen: NotificationTopic[] }) {
         </button>
       </div>
       <ActionMessage state={action.state} />
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import type { MessageId } from '#web/lib/i18n/i18n.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { ActionMessage, useAccountAction } from './use-account-action.js';
+import { Form } from '#web/ui/Form.js';
 
 /** Declared as the account page's data (signed-in-pages.ts): its loader fetches it with the page. */
 const REMINDERS = '/reminders';
@@ -77,7 +78,7 @@ function ReminderForm({ current }: { current: Reminder | null }) {
   }
 
   return (
-    <form className="account__form" onSubmit={(event) => void save(event)}>
+    <Form className="account__form" onSubmit={(event) => void save(event)}>
       <fieldset className="account__days">
         <legend>{t('reminder.days')}</legend>
         {REMINDER_DAYS.map((label, index) => (
@@ -115,6 +116,6 @@ function ReminderForm({ current }: { current: Reminder | null }) {
         ) : null}
       </div>
       <ActionMessage state={action.state} />
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { useNotify } from '#web/ui/Dialog.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
 import { signUp } from './auth-api.js';
 import { FormField } from '#web/ui/FormField.js';
+import { Form } from '#web/ui/Form.js';
 
 type Field = keyof SignUpRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -67,7 +68,7 @@ export function EmailSignUpForm() {
   }
 
   return (
-    <form className="signup-form" onSubmit={handleSubmit} noValidate aria-labelledby="email-signup-heading">
+    <Form className="signup-form" onSubmit={handleSubmit} noValidate aria-labelledby="email-signup-heading">
       <h2 id="email-signup-heading" className="signup-form__heading">
         {t('signup.emailHeading')}
       </h2>
@@ -97,6 +98,6 @@ export function EmailSignUpForm() {
       <button type="submit" className="button button--primary" disabled={submitting}>
         {t('signup.submit')}
       </button>
-    </form>
+    </Form>
   );
 }

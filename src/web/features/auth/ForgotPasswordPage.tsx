@@ -8,6 +8,7 @@ import { FormField } from '#web/ui/FormField.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthStatus } from './AuthStatus.js';
 import { fetchEmailDelivery, requestPasswordReset } from './recovery-api.js';
+import { Form } from '#web/ui/Form.js';
 
 /** 'Forgot password?': one neutral answer whether or not the address has an account. */
 export default function ForgotPasswordPage() {
@@ -50,7 +51,7 @@ export default function ForgotPasswordPage() {
       ) : answer ? (
         <AuthStatus>{answer}</AuthStatus>
       ) : (
-        <form className="signup-form" onSubmit={handleSubmit} noValidate aria-label={t('recovery.forgotLabel')}>
+        <Form className="signup-form" onSubmit={handleSubmit} noValidate aria-label={t('recovery.forgotLabel')}>
           <p className="auth__text">{t('recovery.forgotText')}</p>
           <FormField id="forgot-email" label={t('account.email')} error={error}>
             {(control) => (
@@ -71,7 +72,7 @@ export default function ForgotPasswordPage() {
           <button type="submit" className="button button--primary" disabled={submitting}>
             {t('recovery.sendLink')}
           </button>
-        </form>
+        </Form>
       )}
       <p className="auth__switch">
         <SignedOutLink to="/signin">{t('recovery.backToLogin')}</SignedOutLink>

@@ -12,6 +12,7 @@ import { AuthStatus } from './AuthStatus.js';
 import { useLinkToken } from './link-token.js';
 import { checkResetLink, resetPassword } from './recovery-api.js';
 import { currentSession, setSessionUser } from './session-store.js';
+import { Form } from '#web/ui/Form.js';
 
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'broken'; message: string };
 
@@ -80,7 +81,7 @@ export default function ResetPasswordPage() {
           </SignedOutLink>
         </>
       ) : (
-        <form className="signup-form" onSubmit={handleSubmit} noValidate aria-label={t('recovery.newPasswordForm')}>
+        <Form className="signup-form" onSubmit={handleSubmit} noValidate aria-label={t('recovery.newPasswordForm')}>
           <p className="auth__text">{t('recovery.signsOut')}</p>
           <FormField id="reset-password" label={t('account.newPassword')} error={error}>
             {(control) => (
@@ -100,7 +101,7 @@ export default function ResetPasswordPage() {
           <button type="submit" className="button button--primary" disabled={submitting}>
             {t('recovery.save')}
           </button>
-        </form>
+        </Form>
       )}
       <p className="auth__switch">
         <SignedOutLink to="/signin">{t('recovery.backToLogin')}</SignedOutLink>

@@ -10,6 +10,7 @@ import { currentSession, setSessionUser } from './session-store.js';
 import { SignedOutElsewhereNotice } from './SignedOutElsewhereNotice.js';
 import '#web/ui/text-input.css';
 import './auth.css';
+import { Form } from '#web/ui/Form.js';
 
 interface FieldErrors {
   email: boolean;
@@ -91,7 +92,7 @@ export default function SignInPage() {
 
   return (
     <main className="auth" id="main">
-      <form className="auth__card" onSubmit={handleSubmit} noValidate aria-labelledby="signin-heading">
+      <Form className="auth__card" onSubmit={handleSubmit} noValidate aria-labelledby="signin-heading">
         <img className="auth__logo" src={logoUrl} alt={t('signin.logoAlt')} width={64} height={64} />
         <h1 id="signin-heading" className="auth__heading">
           {t('spec.signinHeading')}
@@ -145,7 +146,7 @@ export default function SignInPage() {
         <p className="auth__switch">
           {t('signin.newHere')} <SignedOutLink to="/signup">{t('signin.createAccount')}</SignedOutLink>
         </p>
-      </form>
+      </Form>
     </main>
   );
 }

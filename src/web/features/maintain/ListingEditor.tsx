@@ -9,6 +9,7 @@ import { ListingFormFields } from '#web/ui/listing-form/ListingFormFields.js';
 import { useListingForm } from '#web/ui/listing-form/use-listing-form.js';
 import { formFromFields, LISTING_EDIT_RULES } from './listing-edit-form.js';
 import { useListingCopy, useSaveListing } from './listing-edit-api.js';
+import { Form } from '#web/ui/Form.js';
 
 interface EditorProps {
   kind: ListingCopy['kind'];
@@ -46,7 +47,7 @@ function EditForm({
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <form ref={formRef} className="maintain-correction" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+    <Form ref={formRef} className="maintain-correction" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1}>
         {t('maintain.editing', { title: copy.listing.title })}
       </h3>
@@ -82,7 +83,7 @@ function EditForm({
           {t('maintain.cancel')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

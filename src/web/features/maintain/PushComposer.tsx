@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { FormField } from '#web/ui/FormField.js';
 import { usePushAudience, useSendPush } from './maintain-api.js';
+import { Form } from '#web/ui/Form.js';
 
 /** Title, text and an optional page to open: sent to every browser that turned notifications on. */
 export function PushComposer() {
@@ -18,7 +19,7 @@ export function PushComposer() {
   }
 
   return (
-    <form className="maintain-push" onSubmit={onSubmit}>
+    <Form className="maintain-push" onSubmit={onSubmit}>
       <p>{audience.data ? t('maintain.reaches', { count: audience.data.subscriptions }) : t('maintain.counting')}</p>
       <FormField id="push-title" label={t('maintain.pushTitle')}>
         {(control) => (
@@ -57,6 +58,6 @@ export function PushComposer() {
           {send.error.message}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import { ContentState } from '#web/ui/ContentState.js';
 import { FormField } from '#web/ui/FormField.js';
 import { useSaveSiteSettings, useSiteSettings } from './site-settings-api.js';
 import { utcTime } from './utc-time.js';
+import { Form } from '#web/ui/Form.js';
 
 type FieldName = 'email' | ContactKind;
 type FieldErrors = Partial<Record<FieldName, string>>;
@@ -94,7 +95,7 @@ function SettingsForm(props: {
   );
 
   return (
-    <form className="maintain-push" onSubmit={onSubmit} noValidate>
+    <Form className="maintain-push" onSubmit={onSubmit} noValidate>
       <p>
         {settings.updatedAt && settings.updatedBy
           ? t('maintain.settingsLastSaved', { who: settings.updatedBy, time: utcTime(settings.updatedAt) })
@@ -121,7 +122,7 @@ function SettingsForm(props: {
           ) : null}
         </div>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

@@ -5,6 +5,7 @@ import { ListingFormFields } from '#web/ui/listing-form/ListingFormFields.js';
 import { fromRequest, SUGGESTION_RULES } from '#web/ui/listing-form/listing-form-state.js';
 import { useListingForm } from '#web/ui/listing-form/use-listing-form.js';
 import { useReview } from './maintain-api.js';
+import { Form } from '#web/ui/Form.js';
 
 /**
  * A suggestion corrected on screen before it is published: the student's form, prefilled, checked
@@ -23,7 +24,7 @@ export function SuggestionCorrection({ item, onCancel }: { item: QueueItem; onCa
   const headingId = `correct-${item.id}`;
 
   return (
-    <form ref={formRef} className="maintain-correction" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+    <Form ref={formRef} className="maintain-correction" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
       <h4 id={headingId}>{t('maintain.correcting')}</h4>
       {Object.values(errors).some(Boolean) ? <p className="maintain-error">{t('maintain.fixFields')}</p> : null}
       <ListingFormFields form={form} errors={errors} set={set} idPrefix={`correct-${item.id}`} kindFixed />
@@ -41,6 +42,6 @@ export function SuggestionCorrection({ item, onCancel }: { item: QueueItem; onCa
           {t('maintain.cancelCorrection')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import './report-issue.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useFormErrorText } from '#web/lib/i18n/form-errors.js';
+import { Form } from '#web/ui/Form.js';
 
 const EMPTY: ReportRequest = { pageOrLink: '', description: '', email: '' };
 
@@ -81,7 +82,7 @@ export default function ReportIssuePage() {
           </button>
         </section>
       ) : (
-        <form
+        <Form
           ref={formRef}
           className="panel report-card"
           noValidate
@@ -131,7 +132,7 @@ export default function ReportIssuePage() {
             <Send aria-hidden="true" size={18} />
             {t(submit.isPending ? 'report.sending' : 'report.send')}
           </button>
-        </form>
+        </Form>
       )}
     </main>
   );

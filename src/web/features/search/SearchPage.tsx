@@ -7,6 +7,7 @@ import { useCatalogueSearch } from '#web/lib/api/search.js';
 import './search.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { routeTitle } from '#web/lib/i18n/route-title.js';
+import { Form } from '#web/ui/Form.js';
 
 /** /search?q= : the palette's results as a page, so a search can be shared or bookmarked. */
 export default function SearchPage() {
@@ -26,7 +27,7 @@ export default function SearchPage() {
   return (
     <main id="main" className="page search-page">
       <h1 className="page-title">{title}</h1>
-      <form role="search" className="video-search" onSubmit={submit}>
+      <Form role="search" className="video-search" onSubmit={submit}>
         <label htmlFor="search-page-query" className="visually-hidden">
           {t('palette.field')}
         </label>
@@ -41,7 +42,7 @@ export default function SearchPage() {
         <button type="submit" className="button button--primary">
           {t('search.button')}
         </button>
-      </form>
+      </Form>
       <p role="status" className="video-status">
         {search.isFetching
           ? t('searchPage.searching')

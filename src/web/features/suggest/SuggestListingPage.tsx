@@ -11,6 +11,7 @@ import { ListingFormFields } from '#web/ui/listing-form/ListingFormFields.js';
 import { EMPTY_FORM, SUGGESTION_RULES } from '#web/ui/listing-form/listing-form-state.js';
 import { useListingForm } from '#web/ui/listing-form/use-listing-form.js';
 import './suggest.css';
+import { Form } from '#web/ui/Form.js';
 
 /**
  * 'Suggest a listing': a signed-in student sends an internship or hackathon for review. Checked
@@ -60,7 +61,7 @@ export default function SuggestListingPage() {
   return (
     <main id="main" className="page suggest-page">
       <h1 className="page-title">{title}</h1>
-      <form
+      <Form
         ref={formRef}
         className="panel suggest-card"
         noValidate
@@ -77,7 +78,7 @@ export default function SuggestListingPage() {
         <button type="submit" className="button button--primary" disabled={suggest.isPending}>
           <Send aria-hidden="true" size={18} /> {t('suggest.send')}
         </button>
-      </form>
+      </Form>
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { ExternalLink } from '#web/ui/ExternalLink.js';
 import { askTalko } from './talko-api.js';
 import { useConversation } from './use-conversation.js';
 import { routeTitle } from '#web/lib/i18n/route-title.js';
+import { Form } from '#web/ui/Form.js';
 
 /** Talko's reply; `question` is what was asked, offered to search when Talko does not know. */
 function ReplyBody({ reply, question }: { reply: TalkoReply; question: string }) {
@@ -128,7 +129,7 @@ export function TalkoChat() {
           {problem}
         </p>
       ) : null}
-      <form className="talko__form" onSubmit={send}>
+      <Form className="talko__form" onSubmit={send}>
         <label htmlFor="talko-input" className="visually-hidden">
           {t('talko.question')}
         </label>
@@ -144,7 +145,7 @@ export function TalkoChat() {
         <button type="submit" className="button button--primary" disabled={thinking || draft.trim() === ''}>
           <Send aria-hidden="true" size={18} /> {t('talko.send')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

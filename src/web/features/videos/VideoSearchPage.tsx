@@ -6,6 +6,7 @@ import { useVideoSearch } from './use-video-search.js';
 import './video-search.css';
 import { usePageTitle } from '#web/lib/page-context.js';
 import { NeedsConnection } from '#web/ui/NeedsConnection.js';
+import { Form } from '#web/ui/Form.js';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
   const [text, setText] = useState(initial);
@@ -16,7 +17,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
     if (next) onSearch(next); // an empty query does nothing
   }
   return (
-    <form className="video-search" role="search" onSubmit={submit}>
+    <Form className="video-search" role="search" onSubmit={submit}>
       <label htmlFor="video-query" className="visually-hidden">
         {t('videos.label')}
       </label>
@@ -32,7 +33,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: 
       <button type="submit" className="button button--primary">
         <Search aria-hidden="true" size={18} /> {t('search.button')}
       </button>
-    </form>
+    </Form>
   );
 }
 
