@@ -57,7 +57,7 @@ export function createCatalogueServices(deps: {
 }) {
   const { config, db, catalogue, clock = Date.now } = deps;
   const { repositories, limiter, push } = deps.services;
-  const { users, leases } = repositories;
+  const { leases } = repositories;
   const content = typedCatalogue(catalogue);
   const documents = searchDocuments(content);
   const index = buildCatalogueIndex(documents, content.searchAliases);
@@ -75,7 +75,6 @@ export function createCatalogueServices(deps: {
     index,
     limiter,
     policy: config.videos,
-    isVerified: async (userId) => (await users.findById(userId))?.email_verified_at != null,
     clock,
   });
   const talko = createContentTalko(content, index, limiter);

@@ -82,5 +82,9 @@ describe.each(engines)('bounded work per account on %s', (engine) => {
     const answer = await videos(fresh, 'kubernetes pods');
     expect(answer).toMatchObject({ source: 'catalogue', unverified: true });
     expect(youtube.calls.length - before).toBe(3);
+    // The proof is read with the session on every request: the next search, same session, counts it.
+    await server.services.users.markEmailVerified(fresh.userId, Date.now());
+    expect(await videos(fresh, 'kubernetes pods')).toMatchObject({ source: 'youtube' });
+    expect(youtube.calls.length - before).toBe(4);
   });
 });

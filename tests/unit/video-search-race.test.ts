@@ -3,8 +3,8 @@ import type { VideoItem } from '#shared/api/videos.js';
 import type { CatalogueIndex } from '#server/search/catalogue-index.js';
 import type { RequestLimiter } from '#server/throttle/request-limiter.js';
 import type { VideoCacheRepository, VideoCacheRow } from '#server/videos/video-cache-repository.js';
-import { createVideoSearchService } from '#server/videos/video-search-service.js';
-import type { YoutubeClient } from '#server/videos/youtube-client.js';
+import { createVideoSearchService, REMEMBERED_ANSWERS_MAX } from '#server/videos/video-search-service.js';
+import { UpstreamError, type YoutubeClient } from '#server/videos/youtube-client.js';
 
 const ITEMS: VideoItem[] = [
   {
@@ -51,14 +51,81 @@ describe('video search: a miss read beside a slow count', () => {
       limiter,
       index: {} as CatalogueIndex,
       policy: { cacheTtlMs: 60_000, perUserLimit: 10, windowMs: 60_000, dailyUnits: 10_000, accountShare: 0.1 },
-      isVerified: () => Promise.resolve(true),
     });
 
-    const first = service.search('git basics', 'user-1');
-    const second = service.search('Git  Basics', 'user-1');
+    const account = { userId: 'user-1', verified: true };
+    const first = service.search('git basics', account);
+    const second = service.search('Git  Basics', account);
     expect(await first).toMatchObject({ kind: 'ok', response: { source: 'youtube', items: ITEMS } });
     releaseSecondCount();
     expect(await second).toMatchObject({ kind: 'ok', response: { source: 'youtube', items: ITEMS, cached: true } });
     expect(upstreamCalls).toBe(1);
+  });
+});
+
+/** A service over an in-memory cache table that counts its reads, with a clock the test moves. */
+function countingService() {
+  const rows = new Map<string, VideoCacheRow>();
+  const counts = { reads: 0, upstream: 0 };
+  let failing = false;
+  const clock = { now: 1_000_000 };
+  const service = createVideoSearchService({
+    youtube: {
+      search: async () => {
+        counts.upstream += 1;
+        if (failing) throw new UpstreamError('YouTube answered 500 (backendError)', 'backendError');
+        return ITEMS;
+      },
+    } as unknown as YoutubeClient,
+    cache: {
+      get: async (key: string) => {
+        counts.reads += 1;
+        return rows.get(key);
+      },
+      put: async (row: VideoCacheRow) => void rows.set(row.query_key, row),
+    } as VideoCacheRepository,
+    limiter: { take: async () => ({ allowed: true as const }) } as RequestLimiter,
+    index: {} as CatalogueIndex,
+    policy: { cacheTtlMs: 60_000, perUserLimit: 10, windowMs: 60_000, dailyUnits: 1e9, accountShare: 1 },
+    clock: () => clock.now,
+  });
+  const search = (query: string) => service.search(query, { userId: 'user-1', verified: true });
+  return { rows, counts, clock, search, fail: () => (failing = true) };
+}
+
+describe('video search: fresh answers remembered by the instance', () => {
+  it('answers a fresh stored answer without reading the cache table, and reads it again once expired', async () => {
+    const { counts, clock, search, fail } = countingService();
+    expect(await search('git basics')).toMatchObject({ response: { source: 'youtube', items: ITEMS } });
+    const readsAfterMiss = counts.reads;
+    expect(await search('Git Basics')).toMatchObject({ response: { source: 'youtube', cached: true } });
+    expect(counts).toMatchObject({ reads: readsAfterMiss, upstream: 1 });
+
+    clock.now += 60_000;
+    fail();
+    // Expired: the table is read, YouTube asked, and its failure answered with the stale answer.
+    expect(await search('git basics')).toMatchObject({ response: { cached: true, stale: true, items: ITEMS } });
+    expect(counts.reads).toBeGreaterThan(readsAfterMiss);
+    expect(counts.upstream).toBe(2);
+  });
+
+  it('remembers an answer another instance stored once it has read it', async () => {
+    const { rows, counts, clock, search } = countingService();
+    const row = { query_key: 'css grid', response_json: JSON.stringify(ITEMS), fetched_at: clock.now };
+    rows.set('css grid', { ...row, expires_at: clock.now + 60_000 });
+    expect(await search('css grid')).toMatchObject({ response: { cached: true, items: ITEMS } });
+    expect(await search('css grid')).toMatchObject({ response: { cached: true, items: ITEMS } });
+    expect(counts).toMatchObject({ reads: 1, upstream: 0 });
+  });
+
+  it(`keeps at most ${REMEMBERED_ANSWERS_MAX} answers, forgetting the oldest first`, async () => {
+    const { counts, search } = countingService();
+    for (let i = 0; i <= REMEMBERED_ANSWERS_MAX; i += 1) await search(`query ${i}`);
+    const reads = counts.reads;
+    await search(`query ${REMEMBERED_ANSWERS_MAX}`);
+    expect(counts.reads).toBe(reads);
+    await search('query 0');
+    expect(counts.reads).toBe(reads + 1);
+    expect(counts.upstream).toBe(REMEMBERED_ANSWERS_MAX + 1);
   });
 });

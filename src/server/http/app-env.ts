@@ -5,6 +5,8 @@ export interface AuthenticatedSession {
   user: SessionUser;
   tokenHash: string;
   expiresAt: number;
+  /** Whether the account has proved its address, read with the session on every request. */
+  emailVerified: boolean;
 }
 
 /** Hono context variables set by middleware. */

@@ -14,6 +14,7 @@ export interface SessionWithUser extends ActiveSessionRow {
   email: string;
   display_name: string;
   language: string | null;
+  email_verified_at: number | null;
 }
 
 export function createActiveSessionRepository(db: Db) {
@@ -30,6 +31,7 @@ export function createActiveSessionRepository(db: Db) {
         'users.email',
         'users.display_name',
         'users.language',
+        'users.email_verified_at',
       ]);
   // The session gate runs on every request, and concurrent lookups share one query
   // (lookup-batcher.ts) of a few prepared shapes (padded-in-query.ts).

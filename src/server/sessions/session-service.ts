@@ -77,6 +77,7 @@ export function createSessionService(
         },
         tokenHash,
         expiresAt: row.expires_at,
+        emailVerified: row.email_verified_at != null,
       };
     },
 

@@ -9,7 +9,8 @@ import type { VideoSearchService } from './video-search-service.js';
 export function videoRoutes(videos: VideoSearchService) {
   const app = new Hono<AppEnv>();
   app.get('/search', queryParam('q', videoQuerySchema), async (c) => {
-    const result = await videos.search(c.get('query'), c.get('session').user.id);
+    const session = c.get('session');
+    const result = await videos.search(c.get('query'), { userId: session.user.id, verified: session.emailVerified });
     c.header('Cache-Control', 'private, no-store');
     switch (result.kind) {
       case 'rate-limited':

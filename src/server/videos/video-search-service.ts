@@ -39,13 +39,29 @@ export function normaliseQuery(query: string): string {
   return query.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+/**
+ * Fresh answers one instance keeps in memory, a few KB each. With the default budget (100 searches
+ * a Pacific day) and lifetime (24 hours) at most 200 answers are fresh at once; a larger budget's
+ * older answers are read from the database again.
+ */
+export const REMEMBERED_ANSWERS_MAX = 1_000;
+
 /** YouTube's medium thumbnail (320x180) for a video id. */
 export const mediumThumbnail = (videoId: string) => `https://i.ytimg.com/vi/${videoId}/mqdefault.jpg`;
+
+/** A stored YouTube answer and when it stops being fresh. */
+interface StoredAnswer {
+  items: VideoItem[];
+  expiresAt: number;
+}
 
 /**
  * Video search: YouTube through our server when a key is configured, with a shared cache in the
  * database (a search costs quota), one upstream call for concurrent identical misses, and the stale
  * answer when YouTube fails. With no key, our own catalogue of video links answers instead.
+ * Each instance also remembers the fresh answers it read or stored, until they expire: a row is
+ * rewritten only by a miss (another equally fresh YouTube answer at most), so a hit on a remembered
+ * answer needs no database read.
  */
 export function createVideoSearchService(deps: {
   youtube: YoutubeClient | null;
@@ -53,11 +69,9 @@ export function createVideoSearchService(deps: {
   index: CatalogueIndex;
   limiter: RequestLimiter;
   policy: VideoSearchPolicy;
-  /** Whether the account proved its address: only those accounts spend YouTube quota. */
-  isVerified: (userId: string) => Promise<boolean>;
   clock?: () => number;
 }) {
-  const { youtube, cache, index, limiter, policy, isVerified, clock = Date.now } = deps;
+  const { youtube, cache, index, limiter, policy, clock = Date.now } = deps;
   // One entry per upstream call under way: calls are paid from the daily budget, so at most that many.
   const inFlight = new Map<string, Promise<VideoItem[]>>();
   registerBoundedCache({
@@ -65,6 +79,31 @@ export function createVideoSearchService(deps: {
     bound: Math.floor(policy.dailyUnits / SEARCH_UNITS),
     size: () => inFlight.size,
   });
+  // Oldest first: past the bound, the answer remembered longest ago is forgotten.
+  const remembered = new Map<string, StoredAnswer>();
+  registerBoundedCache({
+    name: 'videos: fresh YouTube answers by query',
+    bound: REMEMBERED_ANSWERS_MAX,
+    size: () => remembered.size,
+  });
+
+  function remember(key: string, answer: StoredAnswer): void {
+    remembered.delete(key);
+    remembered.set(key, answer);
+    if (remembered.size > REMEMBERED_ANSWERS_MAX) remembered.delete(remembered.keys().next().value!);
+  }
+
+  /** The answer stored for a query, fresh or not: from memory while fresh, else from the database. */
+  async function storedAnswer(key: string): Promise<StoredAnswer | undefined> {
+    const known = remembered.get(key);
+    if (known && known.expiresAt > clock()) return known;
+    remembered.delete(key);
+    const row = await cache.get(key);
+    if (!row) return undefined;
+    const answer = { items: JSON.parse(row.response_json) as VideoItem[], expiresAt: row.expires_at };
+    if (answer.expiresAt > clock()) remember(key, answer);
+    return answer;
+  }
 
   /**
    * Takes one search's units from the account's share of the day and then from the site's daily
@@ -103,12 +142,14 @@ export function createVideoSearchService(deps: {
       .search(query)
       .then(async (items) => {
         const now = clock();
+        const expiresAt = now + policy.cacheTtlMs;
         await cache.put({
           query_key: key,
           response_json: JSON.stringify(items),
           fetched_at: now,
-          expires_at: now + policy.cacheTtlMs,
+          expires_at: expiresAt,
         });
+        remember(key, { items, expiresAt });
         return items;
       })
       .finally(() => inFlight.delete(key));
@@ -116,22 +157,21 @@ export function createVideoSearchService(deps: {
     return call;
   }
 
-  function fromCache(row: { response_json: string }, flags: { stale?: true } = {}): VideoSearchResult {
-    return {
-      kind: 'ok',
-      response: { source: 'youtube', items: JSON.parse(row.response_json) as VideoItem[], cached: true, ...flags },
-    };
+  function fromCache(answer: StoredAnswer, flags: { stale?: true } = {}): VideoSearchResult {
+    return { kind: 'ok', response: { source: 'youtube', items: answer.items, cached: true, ...flags } };
   }
 
   return {
-    async search(query: string, userId: string): Promise<VideoSearchResult> {
+    /** `verified`: whether the account proved its address; only those accounts spend YouTube quota. */
+    async search(
+      query: string,
+      { userId, verified }: { userId: string; verified: boolean },
+    ): Promise<VideoSearchResult> {
       const key = normaliseQuery(query);
-      // The count, the cache and the account's proof are read side by side: a cache hit costs one
-      // database round trip, not two.
-      const [verdict, cached, verified] = await Promise.all([
+      // The count and the cache are read side by side: a hit costs the count's round trip only.
+      const [verdict, cached] = await Promise.all([
         limiter.take(`videos:${userId}`, { limit: policy.perUserLimit, windowMs: policy.windowMs }),
-        youtube ? cache.get(key) : undefined,
-        youtube ? isVerified(userId) : false,
+        youtube && verified ? storedAnswer(key) : undefined,
       ]);
       if (!verdict.allowed) return { kind: 'rate-limited', retryAfterMs: verdict.retryAfterMs };
       if (!youtube) return { kind: 'ok', response: fromCatalogue(query) };
@@ -139,12 +179,12 @@ export function createVideoSearchService(deps: {
       if (!verified) return { kind: 'ok', response: { ...fromCatalogue(query), unverified: true } };
 
       const now = clock();
-      if (cached && cached.expires_at > now) return fromCache(cached);
+      if (cached && cached.expiresAt > now) return fromCache(cached);
       // A miss read beside the rate limit can predate an upstream call that another request for the
       // same query finished while this one waited for its count (PostgreSQL queues concurrent counts
       // of one account). Read once more before spending quota; only misses pay for it.
-      const recent = inFlight.has(key) ? undefined : await cache.get(key);
-      if (recent && recent.expires_at > now) return fromCache(recent);
+      const recent = inFlight.has(key) ? undefined : await storedAnswer(key);
+      if (recent && recent.expiresAt > now) return fromCache(recent);
       // A call already in flight for this query is shared and costs nothing more.
       if (!inFlight.has(key) && !(await spendUnits(userId)))
         return { kind: 'ok', response: { ...fromCatalogue(query), budgetSpent: true } };
