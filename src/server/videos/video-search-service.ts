@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { VIDEO_RESULTS_MAX, type VideoItem, type VideoSearchResponse } from '#shared/api/videos.js';
 import type { CatalogueIndex } from '#server/search/catalogue-index.js';
 import { registerBoundedCache } from '#server/bounded-caches.js';
@@ -79,19 +80,14 @@ export function createVideoSearchService(deps: {
     bound: Math.floor(policy.dailyUnits / SEARCH_UNITS),
     size: () => inFlight.size,
   });
-  // Oldest first: past the bound, the answer remembered longest ago is forgotten.
-  const remembered = new Map<string, StoredAnswer>();
+  // Past the bound, the answer used longest ago is forgotten.
+  const remembered = new LRUCache<string, StoredAnswer>({ max: REMEMBERED_ANSWERS_MAX });
   registerBoundedCache({
     name: 'videos: fresh YouTube answers by query',
     bound: REMEMBERED_ANSWERS_MAX,
     size: () => remembered.size,
   });
-
-  function remember(key: string, answer: StoredAnswer): void {
-    remembered.delete(key);
-    remembered.set(key, answer);
-    if (remembered.size > REMEMBERED_ANSWERS_MAX) remembered.delete(remembered.keys().next().value!);
-  }
+  const remember = (key: string, answer: StoredAnswer) => void remembered.set(key, answer);
 
   /** The answer stored for a query, fresh or not: from memory while fresh, else from the database. */
   async function storedAnswer(key: string): Promise<StoredAnswer | undefined> {
