@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
+import { hydrated, seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 // Commands the Git guide shows for each system (content/soft-install.yaml).
@@ -44,6 +44,9 @@ async function visibleGitCommands(page: Page): Promise<string[]> {
 
 async function openInstallPage(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/soft-install`);
+  // The server's HTML shows Windows; the visitor's own system is shown once the page is hydrated.
+  await hydrated(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await page.getByRole('group', { name: 'Show the steps for' }).waitFor();
   await gitGuide(page).getByRole('code').first().waitFor();
 }

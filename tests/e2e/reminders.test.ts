@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from '#harness/browser.js';
+import { hydrated, seriousA11yViolations } from '#harness/browser.js';
 import { useSignedInSuite } from '#harness/signed-in-suite.js';
 
 describe('study reminders on the account page in Chromium', () => {
@@ -11,6 +11,8 @@ describe('study reminders on the account page in Chromium', () => {
     await page.goto(`${suite.app.url}/account`);
     const section = page.getByRole('region', { name: 'Study reminders' });
     await section.getByRole('group', { name: 'Days' }).waitFor();
+    // The browser's zone is shown once the server's HTML is hydrated.
+    await hydrated(page);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Calcutta');
     // The zone by today's IANA name, as the server stores it.
     expect(await section.getByText(/in your time zone \(Asia\/Kolkata\)/).isVisible()).toBe(true);

@@ -54,8 +54,14 @@ describe('pages the server renders, and the browser hydrates (decision 0064)', (
     let page: Page;
     const trouble: string[] = [];
     beforeAll(async () => {
-      // No worker: it answers navigations with the shell (decision 0064), and this is about the server's HTML.
-      page = await signedInPage(suite.browser, suite.app, { colorScheme: theme, serviceWorkers: 'block' });
+      // No worker: it answers navigations with the shell (decision 0064), and this is about the server's
+      // HTML. A browser in India, as our students' are, before a server that runs on UTC: what depends
+      // on the zone must not differ between the two renders.
+      page = await signedInPage(suite.browser, suite.app, {
+        colorScheme: theme,
+        serviceWorkers: 'block',
+        timezoneId: 'Asia/Kolkata',
+      });
       const chosen = await page.request.put(`${suite.app.url}/api/account/language`, {
         data: { language },
         headers: { origin: suite.app.url },

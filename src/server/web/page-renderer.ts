@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '#shared/languages.js';
+import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
 import type { EmbeddedAnswer } from '#shared/server-render.js';
 
 /** How the renderer's API requests reach the app: in process, under the visitor's own cookie. */
@@ -67,7 +68,14 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
       return rendered.kind === 'page' ? { ...rendered, answers } : rendered;
     } catch (error) {
       failure.log(error);
-      return { kind: 'failed', ...server.renderError(failure.requestId) };
+      try {
+        return { kind: 'failed', ...server.renderError(failure.requestId) };
+      } catch {
+        // Even the error screen could not render: a plain page still says what to quote.
+        const { failedTitle, failedText } = ERROR_SCREEN_MESSAGES;
+        const html = `<main id="main" class="page error-screen" role="alert"><h1>${failedTitle}</h1><p>${failedText}</p><p><code>${failure.requestId.replace(/[^\w.:-]/g, '')}</code></p></main>`;
+        return { kind: 'failed', title: 'StudyHub', html };
+      }
     }
   }
 

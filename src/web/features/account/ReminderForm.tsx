@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useInBrowser } from '#web/lib/use-in-browser.js';
 import { REMINDER_DAYS, reminderResponseSchema, type Reminder } from '#shared/api/push.js';
 import { ianaZoneName } from '#shared/time-zone-names.js';
 import { apiRequest } from '#web/lib/api/client.js';
@@ -38,10 +39,13 @@ const dayId = (day: number) => `day.${day}` as MessageId;
 export function ReminderSection() {
   const reminder = useEndpoint(REMINDERS, parseReminder);
   const t = usePartT('account');
+  // The zone is the browser's: the server's HTML names the one saved with the reminder (else UTC),
+  // and the browser's own follows once the page is hydrated.
+  const zone = useInBrowser() ? browserZone() : (reminder.data?.reminder?.timeZone ?? 'UTC');
   return (
     <section className="account__section" aria-labelledby="reminder-heading">
       <h2 id="reminder-heading">{t('reminder.heading')}</h2>
-      <p>{t('reminder.intro', { zone: browserZone() })}</p>
+      <p>{t('reminder.intro', { zone })}</p>
       <ContentState query={reminder}>{({ reminder: current }) => <ReminderForm current={current} />}</ContentState>
     </section>
   );

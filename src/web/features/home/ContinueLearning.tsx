@@ -3,15 +3,18 @@ import { ProgressBar } from '#web/ui/ProgressBar.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useProgress } from '#web/lib/api/progress.js';
 
-/** Home's 'Continue learning' strip: the topic pages touched last, with their progress. */
-export function ContinueLearning() {
+/** Home's 'Continue learning' strip: the topic pages touched last, with their progress; shown in one `placement` per screen width. */
+export function ContinueLearning({ placement }: { placement: 'phone' | 'wide' }) {
   const progress = useProgress();
   const t = usePartT('home');
   const pages = progress.data?.pages.slice(0, 4) ?? [];
   if (pages.length === 0) return null;
   return (
-    <section className="home-section continue-learning" aria-labelledby="continue-heading">
-      <h2 id="continue-heading">{t('home.continue')}</h2>
+    <section
+      className={`home-section continue-learning continue-learning--${placement}`}
+      aria-labelledby={`continue-heading-${placement}`}
+    >
+      <h2 id={`continue-heading-${placement}`}>{t('home.continue')}</h2>
       <ul className="continue-learning__list">
         {pages.map((page) => (
           <li key={page.page}>

@@ -7,7 +7,7 @@ import { Reveal } from '#web/ui/Reveal.js';
 import { ContentState } from '#web/ui/ContentState.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useContent } from '#web/lib/api/content.js';
-import { ContinueLearning } from './ContinueLearning.js';
+import type { ReactNode } from 'react';
 import './home-sections.css';
 
 /** Home's reveal cards fade in at an intersection threshold of 0.1. */
@@ -117,12 +117,12 @@ function FeatureShowcase({ partners, features }: Pick<Home, 'partners' | 'featur
   );
 }
 
-/** The sections under the hero; `continueLearning` is false where HomePage shows it in the hero. */
-export function HomeSections({ continueLearning = true }: { continueLearning?: boolean }) {
+/** The sections under the hero, after `continueLearning` (HomePage's wide-screen place for it). */
+export function HomeSections({ continueLearning }: { continueLearning?: ReactNode }) {
   const query = useContent('home', homeSchema);
   return (
     <div className="page">
-      {continueLearning ? <ContinueLearning /> : null}
+      {continueLearning}
       <ContentState query={query}>
         {(home) => (
           <>
