@@ -41,16 +41,15 @@ describe('opening a page straight from the address bar (the server renders it, d
     await tab.close();
   });
 
-  it('sends a signed-in page with its content and its code hinted, and a signed-out browser the sign-in page', async () => {
+  it('sends a signed-in page with its content and no early asks, and a signed-out browser the sign-in page', async () => {
     const signedIn = await (await suite.page.request.get(`${suite.app.url}/front-end`)).text();
     const topic = catalogue.get('topics/front-end') as TopicPage;
     expect(signedIn).toContain(topic.sections[0]!.title);
-    // Its first data is in the page (decision 0064), so none of it is asked for early.
+    // Its first data is in the page, and its code is not hinted: fetched beside the stylesheet, the
+    // chunks held the first paint back (decision 0064). Vite's own preload of the entry's shared
+    // React chunk is not one of the server's hints.
     expect(signedIn).not.toContain('<link rel="preload" href="/api/');
-    expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/signed-in-[\w-]+\.js" \/>/);
-    expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/TopicPage-[\w-]+\.js" \/>/);
-    // The catalogue part the topic page says (its item cards), before the app asks for it.
-    expect(signedIn).toMatch(/<link rel="modulepreload" href="\/assets\/learning-[\w-]+\.js" \/>/);
+    expect(signedIn).not.toContain('<link rel="modulepreload" href=');
     const stranger = await suite.browser.newContext();
     try {
       const signedOut = await (await stranger.request.get(`${suite.app.url}/front-end`)).text();

@@ -46,7 +46,9 @@ export function renderedPages(
       case 'failed':
         return sendHtml(c, 500, renderedPageHtml(site.shellHtml(DEFAULT_LANGUAGE), outcome));
       case 'page': {
-        const shell = site.shellHtml(outcome.language, outcome.signedIn ? c.req.path : undefined);
+        // No code hints: measured with Lighthouse (decision 0064), the page's chunks fetched beside the
+        // stylesheet held its first paint back; the page reads before its code arrives.
+        const shell = site.shellHtml(outcome.language);
         const embedded = { language: outcome.language, answers: outcome.answers };
         return sendHtml(c, outcome.status, renderedPageHtml(shell, { ...outcome, embedded }));
       }

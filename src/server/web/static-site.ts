@@ -54,8 +54,8 @@ export function loadStaticSite(dir: string, compressed: Compress = compressNow) 
   const files = new Map<string, StaticFile>();
   /** Per language the account chose, per page: index.html with that page's hints. */
   const hinted = new Map<Language, Map<string, StaticFile>>();
-  /** The same as text, and index.html per language, for pages the server renders (shellHtml). */
-  const shells = new Map<Language, { index: string; pages: Map<string, string> }>();
+  /** index.html per language, for the pages the server renders (shellHtml). */
+  const shells = new Map<Language, string>();
   if (existsSync(dir)) {
     for (const full of listFiles(dir)) {
       if (path.relative(dir, full).split(path.sep)[0] === BUILD_DIR) continue;
@@ -82,14 +82,12 @@ export function loadStaticSite(dir: string, compressed: Compress = compressNow) 
       const localized = html
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(`>${loadingTexts.en}</span>`, `>${loadingTexts[language] ?? loadingTexts.en}</span>`);
-      const texts = new Map<string, string>();
       for (const [pagePath, links] of firstVisitHints(manifest, language)) {
-        texts.set(pagePath, localized.replace('</head>', `${links}</head>`));
-        const body = Buffer.from(texts.get(pagePath)!);
+        const body = Buffer.from(localized.replace('</head>', `${links}</head>`));
         pages.set(pagePath, { ...prepareBody(body, true, compressed), type: index.type, immutable: false });
       }
       hinted.set(language, pages);
-      shells.set(language, { index: localized, pages: texts });
+      shells.set(language, localized);
     }
   }
 
@@ -102,10 +100,9 @@ export function loadStaticSite(dir: string, compressed: Compress = compressNow) 
 
   return {
     built: files.has('/index.html'),
-    /** index.html in `language`, with the hints of the signed-in page at `pagePath` when there is one. */
-    shellHtml(language: Language, pagePath?: string): string {
-      const shell = shells.get(language) ?? shells.get(DEFAULT_LANGUAGE);
-      return (pagePath && shell?.pages.get(pagePath)) || shell?.index || index?.body.toString('utf8') || '';
+    /** index.html in `language` (<html lang>), for a page the server renders. */
+    shellHtml(language: Language): string {
+      return shells.get(language) ?? shells.get(DEFAULT_LANGUAGE) ?? index?.body.toString('utf8') ?? '';
     },
     /**
      * Serves a built file, else the page `render` renders, else index.html so the SPA's router takes
