@@ -16,7 +16,6 @@ import { contentPagesPlugin } from './vite-content-pages.js';
 export const PRECACHE_PATTERNS = [
   'index.html',
   'assets/**/*.{js,css}',
-  'theme.js',
   'favicon.svg',
   'manifest.webmanifest',
   'icons/*.png',

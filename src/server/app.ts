@@ -80,7 +80,7 @@ export function createApp({ config, services, catalogue, catalogueServices, site
     'https://www.youtube-nocookie.com',
     ...(config.talkoEmbedUrl ? [new URL(config.talkoEmbedUrl).origin] : []),
   ];
-  app.use('*', securityHeaders(config, { frames, images: ['https://i.ytimg.com'] }));
+  app.use('*', securityHeaders(config, { frames, images: ['https://i.ytimg.com'], scripts: site.inlineScriptHashes }));
 
   // A page is rendered with its content under the request's own session, its API reads answered
   // in process (the same routes, gate and limits a browser's requests meet).

@@ -5,8 +5,12 @@ import { SERVER_RENDER_ID } from '#shared/server-render.js';
 import { hydrated, signedInPage } from '#harness/browser.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
 
-/** React's words for a hydration that did not match, in development and in production (error codes). */
-const HYDRATION_TROUBLE = /hydrat|did not match|didn't match|react-dom\.development|errors\/4(18|19|21|22|23|25)\b/i;
+/**
+ * React's words for a hydration that did not match, in development and in production (error codes),
+ * and the CSP refusing something of the page (the inline theme script goes by its hash).
+ */
+const HYDRATION_TROUBLE =
+  /hydrat|did not match|didn't match|react-dom\.development|errors\/4(18|19|21|22|23|25)\b|Content Security Policy/i;
 
 /** The API answers the server embedded in the page, by URL. */
 const embeddedUrls = (page: Page) =>

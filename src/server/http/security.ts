@@ -10,13 +10,18 @@ export interface CspSources {
   frames: string[];
   /** Extra origins allowed for images (video thumbnails). */
   images: string[];
+  /** The inline scripts allowed, by hash ('sha256-...'): index.html's theme script, and no other. */
+  scripts?: string[];
 }
 
-/** Our CSP as hono/secure-headers takes it: same-origin everything, frames and images as configured. */
+/**
+ * Our CSP as hono/secure-headers takes it: same-origin everything, frames and images as configured,
+ * and the inline scripts named by their hashes.
+ */
 function cspDirectives(sources: CspSources) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(sources.scripts ?? []).map((hash) => `'${hash}'`)],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', ...sources.images],
     fontSrc: ["'self'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -91,6 +92,11 @@ export function loadStaticSite(dir: string, compressed: Compress = compressNow) 
     }
   }
 
+  // The inline scripts the build put in index.html (the theme script): the CSP allows each by its hash.
+  const inlineScriptHashes = [...(index?.body.toString('utf8') ?? '').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `sha256-${createHash('sha256').update(code!).digest('base64')}`,
+  );
+
   const send = (c: Context, file: StaticFile, varyCookie = false) =>
     sendPrepared(c, file, {
       type: file.type,
@@ -100,6 +106,7 @@ export function loadStaticSite(dir: string, compressed: Compress = compressNow) 
 
   return {
     built: files.has('/index.html'),
+    inlineScriptHashes,
     /** index.html in `language` (<html lang>), for a page the server renders. */
     shellHtml(language: Language): string {
       return shells.get(language) ?? shells.get(DEFAULT_LANGUAGE) ?? index?.body.toString('utf8') ?? '';

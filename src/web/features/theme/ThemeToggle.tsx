@@ -9,7 +9,7 @@ import './theme-toggle.css';
  * "Dark theme, toggle button, pressed". Without a stored choice it shows the system's theme.
  */
 export function ThemeToggle() {
-  // The theme is this device's (theme.js paints it before the first frame); the server's HTML, and
+  // The theme is this device's (theme-before-paint.js paints it before the first frame); the server's HTML, and
   // the hydration that matches it, say light, and the button follows the page's theme right after.
   const dark = useSyncExternalStore(subscribeToTheme, currentTheme, () => 'light') === 'dark';
   const t = useT();

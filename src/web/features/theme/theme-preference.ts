@@ -1,7 +1,7 @@
 /**
- * The page's theme lives in one place, <html data-theme>, which public/theme.js sets before the
+ * The page's theme lives in one place, <html data-theme>, which theme-before-paint.js sets before the
  * first paint (remembered choice, else the system's). The toggle reads it from there and writes
- * the choice back under the same localStorage key that theme.js reads.
+ * the choice back under the same localStorage key that theme-before-paint.js reads.
  */
 export type Theme = 'light' | 'dark';
 

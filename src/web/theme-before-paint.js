@@ -1,5 +1,6 @@
 /*
- * Sets <html data-theme> before the first paint (CSP allows no inline script, so this is a file):
+ * Sets <html data-theme> before the first paint. The build puts it inline in index.html's <head>
+ * (vite.config.ts), and the CSP allows it by its hash (server/web/static-site.ts) and nothing else inline:
  * the choice remembered in localStorage 'theme' ('light' | 'dark'), else the system's setting,
  * which is followed live while no choice is stored. The navbar toggle writes the same key.
  */
