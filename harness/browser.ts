@@ -3,15 +3,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM } from './chromium.js';
+import { hydratingBrowser, hydratingContext } from './hydrating-pages.js';
+
+export { hydrated } from './hydrating-pages.js';
 
 /**
  * The browser suite's Chromium: a connection to the run's shared one (global-setup.ts), whose
  * close() closes this connection's contexts and leaves the browser to the other files; outside a
  * browser test run (scripts), a Chromium of its own.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const endpoint = sharedChromium();
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
+  // Its pages wait, after each navigation, for the app to be hydrated (hydrating-pages.ts).
+  return hydratingBrowser(await (endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM)));
 }
 
 function sharedChromium(): string | undefined {
@@ -23,8 +27,8 @@ function sharedChromium(): string | undefined {
 }
 
 /** The same Chromium with a profile on disk (not incognito: what installing an app needs). */
-export function launchPersistentBrowser(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, CHROMIUM);
+export async function launchPersistentBrowser(userDataDir: string): Promise<BrowserContext> {
+  return hydratingContext(await chromium.launchPersistentContext(userDataDir, CHROMIUM));
 }
 
 async function settleAnimations(page: Page): Promise<void> {
@@ -87,22 +91,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
  */
 export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/signin`);
-  await hydrated(page);
   await page.getByPlaceholder('Username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/**
- * Resolves once React has taken over the page's HTML (its fibers are on the root's first element):
- * the server renders a page that reads at once, and its controls answer from this moment. A
- * test that acts right after opening a page waits for it, as a student's tap would need it.
- */
-export function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const first = document.querySelector('#root > *');
-    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')));
-  });
 }
 
 /**
@@ -128,7 +119,6 @@ export async function signInThroughApi(
   const page = await context.newPage();
   await page.goto(baseUrl + path);
   await page.getByRole('navigation', { name: navName }).waitFor();
-  await hydrated(page);
   return page;
 }
 

@@ -4,7 +4,6 @@
  * its API requests answered in process under the visitor's own session (setApiTransport).
  * Decision 0064 says why a render is data first, then one synchronous renderToString.
  */
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '#shared/languages.js';
@@ -17,12 +16,12 @@ import { pageTitle } from '#web/lib/i18n/page-texts.js';
 import { createAppQueryClient } from '#web/lib/query-client.js';
 import { setServerLocation } from '#web/lib/signed-out-navigation.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
-import { App, loadSignedInApp } from '#web/app/App.js';
+import { loadSignedInApp } from '#web/app/App.js';
+import { AppRoot } from '#web/app/AppRoot.js';
 import { ErrorScreen } from '#web/app/errors/ErrorScreen.js';
 import { preloadSignedOutPage } from '#web/app/SignedOutApp.js';
 import { prepareApp } from '#web/app/signed-in/prepared-app.js';
 import { signedInRoutes } from '#web/app/signed-in/signed-in-router.js';
-import { NoticeProvider } from '#web/ui/Dialog.js';
 
 export { setApiTransport } from '#web/lib/api/client.js';
 
@@ -31,15 +30,6 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 const titled = (path: string | undefined) => (path ? `${pageTitle(path, translate)} · ${SITE_NAME}` : SITE_NAME);
-
-/** The same tree main.tsx hydrates. */
-const app = (
-  <StrictMode>
-    <NoticeProvider>
-      <App />
-    </NoticeProvider>
-  </StrictMode>
-);
 
 /**
  * Renders the page at `url` for whoever the transport's session is, in the account's language (else
@@ -81,7 +71,7 @@ export async function renderPage(url: string, preferred: Language): Promise<Rend
   setServerLocation(pathname, search);
   setSessionUser(user);
   try {
-    const html = renderToString(app);
+    const html = renderToString(<AppRoot />);
     const title = titled(path === '*' ? undefined : path);
     return { kind: 'page', status, title, html, signedIn: Boolean(user), language };
   } finally {

@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '#shared/languages.js';
 import { currentSession, loadSession } from '#web/features/auth/session-store.js';
@@ -6,19 +5,13 @@ import { setApiTransport } from '#web/lib/api/client.js';
 import { activateLanguage } from '#web/lib/i18n/i18n.js';
 import { startingLanguage } from '#web/lib/i18n/language-choice.js';
 import { answeringFromPage, readServerRender, type ServerRender } from '#web/lib/server-rendered.js';
-import { App, loadSignedInApp } from './app/App.js';
+import { loadSignedInApp } from './app/App.js';
+import { AppRoot } from './app/AppRoot.js';
 import { preloadSignedOutPage } from './app/SignedOutApp.js';
-import { NoticeProvider } from '#web/ui/Dialog.js';
 import './styles/global.css';
 
 const root = () => document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <NoticeProvider>
-      <App />
-    </NoticeProvider>
-  </StrictMode>
-);
+const app = <AppRoot />;
 
 // The shell (the worker's answer to every navigation, and the server's when it does not render):
 // the first render waits for its catalogue (a small chunk fetched beside the session check); if the
