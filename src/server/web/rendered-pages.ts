@@ -9,11 +9,15 @@ import type { loadStaticSite } from './static-site.js';
 /** Fast enough per request (about a millisecond for a long topic page), and smaller than gzip. */
 const BROTLI_QUALITY = 5;
 
-/** A page's HTML: per visitor, so never stored by a shared cache, and asked for again each time. */
+/**
+ * A page's HTML holds one account's answers (its ticks, notes, address), so it is stored nowhere,
+ * as those answers are not (private, no-store): after a sign-out on a shared computer, Back shows
+ * no one's page.
+ */
 function sendHtml(c: Context, status: number, html: string): Response {
   const body = Buffer.from(html);
   c.header('Content-Type', 'text/html; charset=utf-8');
-  c.header('Cache-Control', 'private, no-cache');
+  c.header('Cache-Control', 'private, no-store');
   c.header('Vary', 'Accept-Encoding, Cookie');
   const bytes = /\bbr\b/.test(c.req.header('accept-encoding') ?? '')
     ? (c.header('Content-Encoding', 'br'),
