@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { useNotify } from '#web/ui/Dialog.js';
 import { SignedOutLink } from '#web/lib/signed-out-navigation.js';
@@ -14,13 +14,16 @@ import './auth.css';
 export default function SignUpPage() {
   const notify = useNotify();
   const t = useT();
-  const [googleEnabled, setGoogleEnabled] = useState<boolean | null>(null);
+  // The answer is awaited on a tap, never read as 'off' while it is on its way: a tap right after
+  // the page hydrates must open Google, not say that Google is not configured.
+  const googleEnabled = useRef<Promise<boolean> | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetchProviders()
-      .then((providers) => setGoogleEnabled(providers.google))
-      .catch(() => setGoogleEnabled(false));
+    googleEnabled.current = fetchProviders().then(
+      (providers) => providers.google,
+      () => false,
+    );
   }, []);
 
   /** Spends the grant the refused Google sign-in left, ending the other session and signing in here. */
@@ -40,7 +43,7 @@ export default function SignUpPage() {
   }
 
   async function handleGoogle() {
-    if (!googleEnabled) {
+    if (!(await googleEnabled.current)) {
       notify({
         title: t('signup.googleOffTitle'),
         message: t('signup.googleOffText'),
