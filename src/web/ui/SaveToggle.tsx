@@ -1,21 +1,21 @@
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
-import { useSavedItems, useSetSaved } from '#web/lib/api/saved.js';
+import { useSavedOf, useSetSaved } from '#web/lib/api/saved.js';
 import './save-toggle.css';
 import { useT } from '#web/lib/i18n/i18n.js';
 
 /** A bookmark toggle; saved items are listed on /saved. */
 export function SaveToggle({ itemId, title }: { itemId: string; title: string }) {
-  const saved = useSavedItems();
+  const saved = useSavedOf(itemId);
   const t = useT();
   const setSaved = useSetSaved();
-  const isSaved = saved.data?.items.some((item) => item.itemId === itemId) ?? false;
+  const isSaved = saved ?? false;
   return (
     <button
       type="button"
       className="save-toggle"
       aria-pressed={isSaved}
-      disabled={!saved.data}
+      disabled={saved === undefined}
       onClick={() => setSaved.mutate({ itemId, saved: !isSaved })}
     >
       {isSaved ? <BookmarkCheck aria-hidden="true" size={16} /> : <Bookmark aria-hidden="true" size={16} />}

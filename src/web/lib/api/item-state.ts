@@ -4,6 +4,7 @@ import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
 import { useOptimisticUpdate } from '#web/lib/optimistic-toggle.js';
 import { keepChange, sendKeptChanges, withWaitingChanges } from '#web/lib/offline-changes/device-changes.js';
 import { apiRequest } from './client.js';
+import { useQueryPart } from './shared-query-observer.js';
 
 /** One item set to a value: a link ticked or not, an item saved or not. */
 interface ItemChangeValue {
@@ -25,9 +26,11 @@ export function itemStateQueries<Data, Update extends { itemId: string }>(
     value: (update: Update) => boolean;
     /** The answer as it is once the change is applied. */
     apply: (before: Data, change: ItemChangeValue) => Data;
+    /** Whether the answer holds the item (ticked, saved). */
+    holds: (data: Data, itemId: string) => boolean;
   },
 ) {
-  const { parse, value, apply } = definition;
+  const { parse, value, apply, holds } = definition;
   const query = () =>
     queryOptions({
       queryKey: [kind],
@@ -36,6 +39,9 @@ export function itemStateQueries<Data, Update extends { itemId: string }>(
   return {
     query,
     useData: () => useQuery(query()),
+    /** One item's value (undefined until the answer is read), for a toggle shown beside each item of a list. */
+    useValueOf: (itemId: string) =>
+      useQueryPart(query(), (data) => (data === undefined ? undefined : holds(data, itemId))),
     useChange: () =>
       useOptimisticUpdate<Data, Update>({
         queryKey: query().queryKey,

@@ -18,11 +18,14 @@ const progress = itemStateQueries<ProgressResponse, ProgressUpdate>('progress', 
     else done.delete(change.itemId);
     return { ...before, done: [...done] };
   },
+  holds: (data, itemId) => data.done.includes(itemId),
 });
 
 /** This user's ticked links and touched pages, with the ticks made on this device and not yet sent on top. */
 export const progressQuery = progress.query;
 export const useProgress = progress.useData;
+/** Whether one link is ticked (undefined until progress is read). */
+export const useDoneOf = progress.useValueOf;
 /** Ticks or unticks a link at once on screen; kept on the device and sent now or when the connection returns. */
 export const useSetProgress = progress.useChange;
 

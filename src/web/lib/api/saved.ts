@@ -5,11 +5,14 @@ const saved = itemStateQueries<SavedResponse, SavedUpdate>('saved', {
   parse: (data) => savedResponseSchema.parse(data),
   value: (update) => update.saved,
   apply: applySave,
+  holds: (data, itemId) => data.items.some((item) => item.itemId === itemId),
 });
 
 /** This user's bookmarks, described with today's catalogue, with this device's unsent changes on top. */
 export const savedQuery = saved.query;
 export const useSavedItems = saved.useData;
+/** Whether one item is saved (undefined until the bookmarks are read). */
+export const useSavedOf = saved.useValueOf;
 /** Saves or removes at once on screen; kept on the device and sent now or when the connection returns. */
 export const useSetSaved = saved.useChange;
 
