@@ -1,11 +1,11 @@
 import '#shared/zod-english.js';
 import { readFile, access } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod/mini';
 import { catalogueFiles, type CatalogueFile } from '#shared/content/catalogue-files.js';
 import type { AiToolPage, TopicPage } from '#shared/content/index.js';
 import { readToolIndex, readTopicIndex } from '#shared/pages/content-page-reader.js';
+import { parseYamlKept } from './kept-yaml.js';
 
 /** Raised when content/ is invalid; lists every problem with its file and entry. */
 export class ContentValidationError extends Error {
@@ -131,7 +131,7 @@ async function loadOne(dir: string, entry: CatalogueFile): Promise<{ data?: unkn
   let raw: unknown;
   try {
     const text = await readFile(filePath, 'utf8');
-    raw = filePath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    raw = filePath.endsWith('.json') ? JSON.parse(text) : await parseYamlKept(text);
   } catch (error) {
     return { problems: [`${entry.name}: cannot be parsed: ${(error as Error).message}`] };
   }
