@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
-import { SERVER_RENDER_ID } from '#shared/server-render.js';
 import { hydrated, signedInPage } from '#harness/browser.js';
+import { watchHydration } from './support/hydration-checks.js';
 import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
-
-/**
- * React's words for a hydration that did not match, in development and in production (error codes),
- * and the CSP refusing something of the page (the inline theme script goes by its hash).
- */
-const HYDRATION_TROUBLE =
-  /hydrat|did not match|didn't match|react-dom\.development|errors\/4(18|19|21|22|23|25)\b|Content Security Policy/i;
-
-/** The API answers the server embedded in the page, by URL. */
-const embeddedUrls = (page: Page) =>
-  page.evaluate((id) => {
-    const text = document.getElementById(id)?.textContent;
-    return text ? Object.keys((JSON.parse(text) as { answers: object }).answers) : [];
-  }, SERVER_RENDER_ID);
 
 describe('pages the server renders, and the browser hydrates (decision 0064)', () => {
   const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
@@ -52,50 +38,34 @@ describe('pages the server renders, and the browser hydrates (decision 0064)', (
     }
   });
 
-  describe.each([
-    { language: 'en', theme: 'light' },
-    { language: 'hi', theme: 'dark' },
-  ] as const)('every declared page in $language, $theme theme', ({ language, theme }) => {
+  // In English and the light theme, tests/e2e/structure.test.ts checks the same while it opens every page.
+  describe('every declared page in Hindi, dark theme', () => {
     let page: Page;
-    const trouble: string[] = [];
     beforeAll(async () => {
-      // No worker: it answers navigations with the shell (decision 0064), and this is about the server's
-      // HTML. A browser in India, as our students' are, before a server that runs on UTC: what depends
-      // on the zone must not differ between the two renders.
+      // A browser in India, as our students' are, before a server that runs on UTC: what depends on
+      // the zone must not differ between the two renders.
       page = await signedInPage(suite.browser, suite.app, {
-        colorScheme: theme,
+        colorScheme: 'dark',
         serviceWorkers: 'block',
         timezoneId: 'Asia/Kolkata',
       });
       const chosen = await page.request.put(`${suite.app.url}/api/account/language`, {
-        data: { language },
+        data: { language: 'hi' },
         headers: { origin: suite.app.url },
       });
       expect(chosen.status()).toBe(200);
-      page.on('console', (message) => {
-        if (HYDRATION_TROUBLE.test(message.text())) trouble.push(`${page.url()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => trouble.push(`${page.url()}: ${error.message}`));
     });
     afterAll(() => page?.context().close());
 
     it('hydrates each without a warning and asks the network for nothing it was rendered with', async () => {
-      const askedAgain: string[] = [];
-      const asked = new Set<string>();
-      page.on('request', (request) => asked.add(new URL(request.url()).pathname + new URL(request.url()).search));
+      const hydration = watchHydration(page);
       for (const declared of SIGNED_IN_PAGES) {
-        asked.clear();
-        await page.goto(suite.app.url + declared.path);
-        await hydrated(page);
+        await hydration.open(suite.app.url + declared.path);
         expect(
           await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme]),
-        ).toEqual([language, theme]);
-        const embedded = await embeddedUrls(page);
-        expect(embedded).toContain('/api/auth/session?optional');
-        for (const url of embedded) if (asked.has(url)) askedAgain.push(`${declared.path}: ${url}`);
+        ).toEqual(['hi', 'dark']);
       }
-      expect(trouble).toEqual([]);
-      expect(askedAgain).toEqual([]);
+      expect(hydration.problems).toEqual([]);
     });
   });
 
