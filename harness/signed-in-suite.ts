@@ -53,6 +53,20 @@ export async function closeSuite(suite: Partial<Pick<SignedInSuite, 'app' | 'bro
 }
 
 /**
+ * Registers beforeAll/afterAll hooks that start the server and Chromium for the enclosing describe
+ * block and close them afterwards; for suites that open their own pages. The returned object is
+ * filled in when beforeAll runs, so tests read `suite.app` (not a copy taken at definition time).
+ */
+export function useAppAndBrowser(env: Record<string, string> = {}): Pick<SignedInSuite, 'app' | 'browser'> {
+  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
+  beforeAll(async () => {
+    Object.assign(suite, await startAppAndBrowser(env));
+  });
+  afterAll(() => closeSuite(suite));
+  return suite;
+}
+
+/**
  * Registers beforeAll/afterAll hooks that open a signed-in suite for the enclosing describe block
  * and close it afterwards. The returned object is filled in when beforeAll runs, so tests read
  * `suite.page` (not a copy taken at definition time).

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 
 /**
  * The screens a student uses every day, in Hindi, in both themes: axe on each (the English ones are
@@ -24,11 +24,7 @@ const SCREENS = [
 ];
 
 describe('axe on the daily screens in Hindi', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
     let page: Page;

@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 import { startVersionProxy, type VersionProxy } from './support/version-proxy.js';
 
 describe('offline: axe on the offline strip and the update prompt', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   it.each(['light', 'dark'] as const)('passes in the %s theme', async (theme) => {
     let proxy: VersionProxy | undefined;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import hi from '#web/lib/i18n/catalogues/hi.json' with { type: 'json' };
 import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 
 /** The offline note in the chosen language, in view however far down the learner has scrolled. */
 describe('the offline note on a phone', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   it.each(['light', 'dark'] as const)(
     'speaks Hindi in the Hindi interface and stays on screen while scrolling (%s theme)',

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInPage as declaredPage } from '#shared/pages/signed-in-pages.js';
 import { catalogueMessages } from '#scripts/vite-catalogues.js';
 import type english from '#web/lib/i18n/catalogues/en.json';
 import { seriousA11yViolations, signedInPage } from '#harness/browser.js';
 import { layoutProblems } from './support/layout-checks.js';
 import { controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 
 /** The catalogues as the app gets them: the files plus the topic pages' titles (content/topics). */
 type Catalogue = typeof english & Record<`page./${string}`, string>;
@@ -26,11 +26,7 @@ async function openUnsavedPageOffline(page: Page, url: string, texts: Catalogue)
 }
 
 describe('offline: a page not kept on the device says so, and lists the pages that are', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   it('in English and the light theme: not the crash screen; the saved page is listed and opens', async () => {
     const page = await signedInPage(suite.browser, suite.app, { width: 390 });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { signedInPage } from '#harness/browser.js';
 import { devops, link, named, section } from './support/note-target.js';
 import { controlledBySw, waitingOnDevice } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 
 const NOTE = 'Written on the train without a signal.';
 
 describe('offline: a note written without a connection goes through the outbox', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   it('keeps the note on the device offline, sends it once online, and shows it after a reload', async () => {
     const page = await signedInPage(suite.browser, suite.app);

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
 import { signedInPage as declaredPage } from '#shared/pages/signed-in-pages.js';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { signedInPage } from '#harness/browser.js';
 import { contentCacheUrls, controlledBySw } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 
 const frontEnd = (await loadCatalogue('content')).get('topics/front-end') as TopicPage;
 const title = (path: string) => declaredPage(path)!.title;
@@ -18,11 +18,7 @@ async function opensOffline(page: Page, url: string, path: string): Promise<void
 }
 
 describe("offline: 'Save for offline' and 'Save everything for offline'", () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   it('saves every page from the account page, shows the size, and pages never opened then read offline', async () => {
     const page = await signedInPage(suite.browser, suite.app);

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { signedInPage, signInThroughForm } from '#harness/browser.js';
 import { contentCacheUrls, controlledBySw, waitingOnDevice } from './support/offline.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 
 /** Opens /front-end's first section (its links' Done boxes) and waits until the page is idle. */
 async function openFrontEndLinks(page: Page, url: string) {
@@ -19,11 +19,7 @@ const ticksOnServer = async (page: Page, url: string) =>
   ((await (await page.request.get(`${url}/api/progress`)).json()) as { done: string[] }).done;
 
 describe('offline: the outbox by Background Sync, and a 401 while syncing', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   it('sends a tick made offline by Background Sync after its tab has closed', async () => {
     const page = await signedInPage(suite.browser, suite.app);

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '#server/content/load-catalogue.js';
 import type { TopicPage } from '#shared/content/index.js';
 import en from '#web/lib/i18n/catalogues/en.json' with { type: 'json' };
 import { launchPersistentBrowser, signedInPage } from '#harness/browser.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 import { contentCacheUrls, controlledBySw, waitingOnDevice } from './support/offline.js';
 import { startVersionProxy, type VersionProxy } from './support/version-proxy.js';
 
@@ -14,11 +14,7 @@ const catalogue = await loadCatalogue('content');
 const frontEnd = catalogue.get('topics/front-end') as TopicPage;
 
 describe('offline: installable app, update prompt, pages readable offline', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   it('meets the install criteria: Chromium reports no installability errors', async () => {
     // A browser profile on disk: an incognito context can never install ('in-incognito').

@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { hydrated, signedInPage } from '#harness/browser.js';
 import { watchHydration } from './support/hydration-checks.js';
-import { closeSuite, startAppAndBrowser, type SignedInSuite } from '#harness/signed-in-suite.js';
+import { useAppAndBrowser } from '#harness/signed-in-suite.js';
 
 describe('pages the server renders, and the browser hydrates (decision 0064)', () => {
-  const suite = {} as Pick<SignedInSuite, 'app' | 'browser'>;
-  beforeAll(async () => {
-    Object.assign(suite, await startAppAndBrowser());
-  });
-  afterAll(() => closeSuite(suite));
+  const suite = useAppAndBrowser();
 
   it('lets a student read /front-end and follow a link with JavaScript disabled', async () => {
     const email = `no-script-${Date.now()}@example.com`;
