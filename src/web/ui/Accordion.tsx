@@ -6,6 +6,11 @@ export interface AccordionItem {
   id: string;
   title: ReactNode;
   content: ReactNode;
+  /**
+   * What a reader without JavaScript gets of the closed panel (the content by default): the parts
+   * they can use, without controls that need the app (ticks, bookmarks, notes).
+   */
+  withoutScript?: ReactNode;
 }
 
 interface AccordionProps {
@@ -55,8 +60,8 @@ export function Accordion({ items, headingLevel = 3, numbered = false, initially
             </div>
             {/* Without JavaScript the buttons cannot open a panel, so the server's HTML carries each
                 closed panel's content for that reader; React neither hydrates nor renders it in a
-                browser, so it costs a scripted page nothing. */}
-            {open ? null : <noscript>{item.content}</noscript>}
+                browser. The server renders it for every page, so it is kept to what that reader can use. */}
+            {open ? null : <noscript>{item.withoutScript ?? item.content}</noscript>}
           </div>
         );
       })}

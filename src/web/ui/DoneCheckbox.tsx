@@ -2,8 +2,19 @@ import { useDoneOf, useSetProgress } from '#web/lib/api/progress.js';
 import './progress.css';
 import { useT } from '#web/lib/i18n/i18n.js';
 
-/** The 'done' tick beside a study link. */
-export function DoneCheckbox({ itemId, title }: { itemId: string; title: string }) {
+/**
+ * The 'done' tick beside a study link. `readOnly` shows it without letting it change: the copy of a
+ * closed section for a reader without JavaScript, whose tick would reach no one.
+ */
+export function DoneCheckbox({
+  itemId,
+  title,
+  readOnly = false,
+}: {
+  itemId: string;
+  title: string;
+  readOnly?: boolean;
+}) {
   const done = useDoneOf(itemId);
   const t = useT();
   const setProgress = useSetProgress();
@@ -12,7 +23,7 @@ export function DoneCheckbox({ itemId, title }: { itemId: string; title: string 
       <input
         type="checkbox"
         checked={done ?? false}
-        disabled={done === undefined}
+        disabled={readOnly || done === undefined}
         onChange={(event) => setProgress.mutate({ itemId, done: event.target.checked })}
       />
       {t('progress.done')}

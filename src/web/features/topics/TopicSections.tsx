@@ -26,6 +26,49 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
           sectionAnchor(section.id) === target || section.links.some((link) => linkAnchor(link.id) === target),
       )
     : -1;
+  /**
+   * A section's text and links with each link's tick. With `controls`, the tick can change and each
+   * link and the section have a bookmark and a note; without, for a reader without JavaScript, the
+   * tick only shows (the page's largest part, rendered for every page, is kept to what they can use).
+   */
+  const sectionBody = (section: TopicPage['sections'][number], controls: boolean) => (
+    <>
+      <p className="topic-sections__text" lang={textLang(section, 'content')}>
+        {section.content}
+      </p>
+      {controls ? (
+        <div className="topic-sections__note">
+          <LazyItemNote itemId={itemIds.section(slug, section.id)} title={section.title} />
+        </div>
+      ) : null}
+      {section.availableSoon ? (
+        <p className="available-soon">{t('spec.availableSoon')}</p>
+      ) : (
+        <ul className="topic-sections__links">
+          {section.links.map((link) => (
+            <li key={link.id}>
+              <ResourceLink
+                link={link}
+                id={linkAnchor(link.id)}
+                unavailable={deadLinks.has(link.url)}
+                actions={
+                  controls ? (
+                    <>
+                      <DoneCheckbox itemId={itemIds.link(slug, link.id)} title={link.title} />
+                      <SaveToggle itemId={itemIds.link(slug, link.id)} title={link.title} />
+                      <LazyItemNote itemId={itemIds.link(slug, link.id)} title={link.title} />
+                    </>
+                  ) : (
+                    <DoneCheckbox itemId={itemIds.link(slug, link.id)} title={link.title} readOnly />
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
   return (
     <section className="topic-sections" aria-labelledby="path-heading">
       <h2 id="path-heading">{t('topic.learningPath')}</h2>
@@ -37,38 +80,8 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
         items={sections.map((section) => ({
           id: sectionAnchor(section.id),
           title: section.title,
-          content: (
-            <>
-              <p className="topic-sections__text" lang={textLang(section, 'content')}>
-                {section.content}
-              </p>
-              <div className="topic-sections__note">
-                <LazyItemNote itemId={itemIds.section(slug, section.id)} title={section.title} />
-              </div>
-              {section.availableSoon ? (
-                <p className="available-soon">{t('spec.availableSoon')}</p>
-              ) : (
-                <ul className="topic-sections__links">
-                  {section.links.map((link) => (
-                    <li key={link.id}>
-                      <ResourceLink
-                        link={link}
-                        id={linkAnchor(link.id)}
-                        unavailable={deadLinks.has(link.url)}
-                        actions={
-                          <>
-                            <DoneCheckbox itemId={itemIds.link(slug, link.id)} title={link.title} />
-                            <SaveToggle itemId={itemIds.link(slug, link.id)} title={link.title} />
-                            <LazyItemNote itemId={itemIds.link(slug, link.id)} title={link.title} />
-                          </>
-                        }
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          ),
+          content: sectionBody(section, true),
+          withoutScript: sectionBody(section, false),
         }))}
       />
     </section>
