@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_RENDER_ID } from '#shared/server-render.js';
+import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { startAppServer, type AppServer } from '#harness/app-server.js';
 import { signedInAccount } from '#harness/accounts.js';
 import { testEngines } from '#harness/databases.js';
@@ -23,6 +24,17 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
     app = await startAppServer({}, engine);
   });
   afterAll(() => app?.stop());
+
+  // First in the file, so no earlier render has brought a catalogue part the page says into the process.
+  it('renders each signed-out page itself, never the loading state, on its first render', async () => {
+    for (const { path } of SIGNED_OUT_PAGES) {
+      const page = await new TestClient(app.url).request('GET', path);
+      expect(page.status).toBe(200);
+      const root = rootOf(page.body as string);
+      expect({ path, loading: root.includes('class="spinner"') }).toEqual({ path, loading: false });
+      expect(root).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    }
+  });
 
   it("renders /front-end with its heading, section titles and study links, the student's ticks marked", async () => {
     const { client } = await signedInAccount(app);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
+import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { hydrated, signedInPage } from '#harness/browser.js';
 import { watchHydration } from './support/hydration-checks.js';
 import { useAppAndBrowser } from '#harness/signed-in-suite.js';
@@ -29,6 +30,29 @@ describe('pages the server renders, and the browser hydrates (decision 0064)', (
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
       await page.waitForURL(`${suite.app.url}/explore`);
       await page.getByRole('heading', { name: 'Explore New Skills', level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates each signed-out page without a warning, never showing the loading state', async () => {
+    const context = await suite.browser.newContext({ serviceWorkers: 'block' });
+    // Whether a loading spinner was ever put into the page, from its first byte to hydration and after.
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.spinner')) document.documentElement.dataset.spinnerSeen = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      const page = await context.newPage();
+      const hydration = watchHydration(page);
+      for (const { path } of SIGNED_OUT_PAGES) {
+        await hydration.open(suite.app.url + path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const spinner = await page.evaluate(() => document.documentElement.dataset.spinnerSeen ?? 'no');
+        expect({ path, spinner }).toEqual({ path, spinner: 'no' });
+      }
+      expect(hydration.problems).toEqual([]);
     } finally {
       await context.close();
     }

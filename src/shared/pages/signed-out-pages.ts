@@ -19,6 +19,11 @@ export const EMAILED_LINK_PAGES = [
 export const SIGNED_OUT_PAGES = [
   { path: '/signin', title: 'Login', component: 'auth/SignInPage' },
   { path: '/signup', title: 'Signup Page', component: 'auth/SignUpPage' },
-  { path: '/forgot-password', title: 'Forgot your password?', component: 'auth/ForgotPasswordPage' },
+  {
+    path: '/forgot-password',
+    title: 'Forgot your password?',
+    component: 'auth/ForgotPasswordPage',
+    parts: ['account'],
+  },
   ...EMAILED_LINK_PAGES,
 ] as const satisfies readonly PageDeclaration[];
