@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useInBrowser } from '#web/lib/use-in-browser.js';
 import type { InstallPlatform } from '#shared/content/learning.js';
 
@@ -60,12 +60,17 @@ function storedPlatform(): InstallPlatform | undefined {
 /**
  * The platform to show: the visitor's choice, else their remembered one, else a guess from the
  * browser. The server's HTML (and the hydration of it) shows Windows, the guess for an unknown system.
+ * The remembered one and the guess are read once in the browser, not on every render: neither
+ * changes while the page is open but by a choice here, which then applies itself.
  */
 export function usePlatformChoice(): [InstallPlatform, (platform: InstallPlatform) => void] {
   const [chosen, setPlatform] = useState<InstallPlatform>();
   const inBrowser = useInBrowser();
-  const platform =
-    chosen ?? (inBrowser ? (storedPlatform() ?? detectPlatform(navigator as Navigator & NavigatorHints)) : 'windows');
+  const guessed = useMemo(
+    () => (inBrowser ? (storedPlatform() ?? detectPlatform(navigator as Navigator & NavigatorHints)) : 'windows'),
+    [inBrowser],
+  );
+  const platform = chosen ?? guessed;
   function choose(next: InstallPlatform) {
     setPlatform(next);
     try {

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLATFORM_STORAGE_KEY, usePlatformChoice } from '#web/features/install/platform-choice.js';
+
+/** The install page's use of the choice, with a button that re-renders it for another reason. */
+function Probe() {
+  const [platform, choose] = usePlatformChoice();
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <output>{platform}</output>
+      <button onClick={() => setRenders(renders + 1)}>render again {renders}</button>
+      <button onClick={() => choose('linux')}>choose linux</button>
+    </>
+  );
+}
+
+describe("the install page's platform (usePlatformChoice)", () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('reads the remembered platform once, not again on each render', () => {
+    localStorage.setItem(PLATFORM_STORAGE_KEY, 'macos');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    render(<Probe />);
+    expect(screen.getByRole('status').textContent).toBe('macos');
+    for (let i = 0; i < 3; i++) act(() => screen.getByRole('button', { name: /render again/ }).click());
+    expect(screen.getByRole('button', { name: /render again/ }).textContent).toBe('render again 3');
+    expect(read.mock.calls.filter(([key]) => key === PLATFORM_STORAGE_KEY)).toHaveLength(1);
+    // A choice applies at once, and is remembered for the next visit.
+    act(() => screen.getByRole('button', { name: 'choose linux' }).click());
+    expect(screen.getByRole('status').textContent).toBe('linux');
+    expect(localStorage.getItem(PLATFORM_STORAGE_KEY)).toBe('linux');
+  });
+
+  it("renders Windows on the server and while hydrating, then this browser's remembered platform", async () => {
+    localStorage.setItem(PLATFORM_STORAGE_KEY, 'macos');
+    const html = renderToString(<Probe />);
+    expect(html).toContain('<output>windows</output>');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, <Probe />));
+    expect(container.querySelector('output')?.textContent).toBe('macos');
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
