@@ -83,11 +83,12 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   app.use('*', securityHeaders(config, { frames, images: ['https://i.ytimg.com'], scripts: site.inlineScriptHashes }));
 
   // A page is rendered with its content under the request's own session, its API reads answered
-  // in process (the same routes, gate and limits a browser's requests meet).
-  const inProcess = (c: Context) => async (url: string, init: RequestInit) => {
+  // in process (the same routes, gate and limits a browser's requests meet). They are part of the
+  // page's request: its id goes with them, so the request log and the metrics take them as such.
+  const inProcess = (c: Context<AppEnv>) => async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
     headers.set('cookie', c.req.header('cookie') ?? '');
-    return app.request(url, { ...init, headers }, c.env);
+    return app.request(url, { ...init, headers }, { ...c.env, pageRequestId: c.get('requestId') });
   };
   // The spec's video search page lives at the route /api; the API itself is under /api/<feature>/.
   // A page's HTML carries its first-visit hints (in the account's language) only for a browser with a valid session.

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_RENDER_ID } from '#shared/server-render.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { startAppServer, type AppServer } from '#harness/app-server.js';
 import { signedInAccount } from '#harness/accounts.js';
 import { testEngines } from '#harness/databases.js';
 import { TestClient } from '#harness/http.js';
+import { freePort } from '#harness/production-server.js';
 
 const engines = await testEngines();
 
@@ -18,10 +19,27 @@ function embeddedData(html: string): { language: string; answers: Record<string,
 
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${SERVER_RENDER_ID}"`));
 
+/** The request log's lines for one request id (pino: level 20 is debug, 30 info, 50 error). */
+const requestLines = (output: string, requestId: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg: string; requestId?: string; level: number; route: string })
+    .filter((line) => line.msg === 'request' && line.requestId === requestId);
+
+/** How many requests the metrics have counted, over every route and status. */
+async function requestsCounted(metricsPort: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const counts = text.match(/^studyhub_http_request_duration_seconds_count\{.*\} \d+$/gm) ?? [];
+  return counts.reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
 describe.each(engines)('pages rendered by the server on %s (decision 0064)', (engine) => {
   let app: AppServer;
+  let metricsPort: number;
   beforeAll(async () => {
-    app = await startAppServer({}, engine);
+    metricsPort = await freePort();
+    app = await startAppServer({ METRICS_PORT: String(metricsPort), LOG_LEVEL: 'debug' }, engine);
   });
   afterAll(() => app?.stop());
 
@@ -72,6 +90,24 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
       expect.arrayContaining(['/api/auth/session?optional', '/api/content/topics/front-end', '/api/progress']),
     );
     expect(html).not.toContain('rel="preload" href="/api/');
+  });
+
+  it('logs and counts a rendered page as one request, its in-process API reads under its id at debug level', async () => {
+    const { client } = await signedInAccount(app);
+    const before = await requestsCounted(metricsPort);
+    const page = await client.request('GET', '/front-end');
+    expect(page.status).toBe(200);
+    const requestId = page.headers.get('x-request-id') ?? '';
+    // A line is written as the answer goes out; the pipe may bring it a moment later.
+    await vi.waitFor(() => expect(requestLines(app.output(), requestId).some((line) => line.level >= 30)).toBe(true));
+    const lines = requestLines(app.output(), requestId);
+    expect(lines.filter((line) => line.level >= 30).map((line) => line.route)).toEqual(['/*']);
+    const reads = lines.filter((line) => line.level === 20);
+    expect(reads.map((line) => line.route)).toEqual(
+      expect.arrayContaining(['/api/auth/session', '/api/content/*', '/api/progress', '/api/saved']),
+    );
+    expect(reads.every((line) => 'inPage' in line)).toBe(true);
+    expect((await requestsCounted(metricsPort)) - before).toBe(1);
   });
 
   it('answers a signed-out request for a gated page with the sign-in page and none of its content', async () => {
@@ -134,6 +170,8 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
       expect(failed?.status).toBe(500);
       const { requestId } = failed?.body as { requestId: string };
       expect(root).toContain(`<code>${requestId}</code>`);
+      // The read is part of the page's request: the id quoted is the one the page was answered with.
+      expect(requestId).toBe(page.headers.get('x-request-id'));
     } finally {
       await sql`ALTER TABLE user_saved_items RENAME COLUMN user_id_away TO user_id`.execute(app.db);
     }

@@ -9,8 +9,16 @@ export interface AuthenticatedSession {
   emailVerified: boolean;
 }
 
-/** Hono context variables set by middleware. */
+/** Hono's bindings (`c.env`, app.request's third argument) and context variables set by middleware. */
 export interface AppEnv {
+  Bindings: {
+    /**
+     * On an API read a page's server render makes in process (app.ts `inProcess`): that page's request
+     * id. The read is part of the page's request, not one of its own (ops/request-log.ts). Only the
+     * server sets it: the Node adapter's bindings for a request from the network never hold it.
+     */
+    pageRequestId?: string;
+  };
   Variables: {
     session: AuthenticatedSession;
     /** Set first for every request (ops/request-log.ts); sent back as X-Request-Id and in error bodies. */

@@ -20,6 +20,11 @@ export interface RequestObserver {
  * and put into error bodies (http/errors.ts), so a student can quote it. One JSON line per request:
  * method, route pattern (never the raw path: it may hold a token or an address), status, duration,
  * request id and the user id when signed in. Never headers, cookies, query strings or bodies.
+ *
+ * The API reads of a page's server render (`pageRequestId` in the bindings) are part of that page's
+ * request: they take its id (a failed read's error body names the id the page was answered with),
+ * their lines are debug ones marked `inPage` (error ones for a 5xx, which the page's line alone would
+ * not place), and the metrics count only the page.
  */
 export function requestLog(options: {
   logger: Logger;
@@ -29,9 +34,11 @@ export function requestLog(options: {
   const { logger, trustProxy, observe } = options;
   return async (c, next) => {
     const started = performance.now();
+    const page = c.env?.pageRequestId;
     const offered = c.req.header('x-request-id');
     const requestId =
-      offered !== undefined && REQUEST_ID.test(offered) && peerIsTrustedProxy(c, trustProxy) ? offered : randomUUID();
+      page ??
+      (offered !== undefined && REQUEST_ID.test(offered) && peerIsTrustedProxy(c, trustProxy) ? offered : randomUUID());
     c.set('requestId', requestId);
     let failed: unknown;
     try {
@@ -44,7 +51,7 @@ export function requestLog(options: {
       const status = failed === undefined ? c.res.status : 500;
       const route = routePattern(c);
       const seconds = (performance.now() - started) / 1000;
-      observe?.({ method: c.req.method, route, status, seconds });
+      if (page === undefined) observe?.({ method: c.req.method, route, status, seconds });
       const line = {
         requestId,
         method: c.req.method,
@@ -52,8 +59,9 @@ export function requestLog(options: {
         status,
         ms: Math.round(seconds * 10_000) / 10,
         userId: c.get('session')?.user.id,
+        ...(page === undefined ? {} : { inPage: true }),
       };
-      if (HEALTH_PATHS.has(c.req.path)) logger.debug(line, 'request');
+      if (HEALTH_PATHS.has(c.req.path) || (page !== undefined && status < 500)) logger.debug(line, 'request');
       else if (status >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');
     }
