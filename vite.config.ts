@@ -64,8 +64,10 @@ function inlineThemeScript(): Plugin {
 }
 
 /**
- * The server's render of the same app (src/web/entry-server.tsx) for Node, into dist/ssr: one file
- * that imports its packages from node_modules, as the server does (scripts/build.mjs builds it after the SPA).
+ * The server's render of the same app (src/web/entry-server.tsx) for Node, into dist/ssr:
+ * entry-server.js, and in assets/ the chunks of the app's dynamic imports (each page, the signed-in
+ * app, the catalogues and their parts), which a render loads on demand as the browser does. They
+ * import their packages from node_modules, as the server does (scripts/build.mjs builds it after the SPA).
  */
 const serverRender = defineConfig({
   root: 'src/web',
