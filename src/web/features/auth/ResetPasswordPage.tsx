@@ -6,13 +6,11 @@ import '#web/lib/zod-without-eval.js';
 import { navigate, SignedOutLink } from '#web/lib/signed-out-navigation.js';
 import { useNotify } from '#web/ui/Dialog.js';
 import { PasswordInput } from '#web/ui/PasswordInput.js';
-import { FormField } from '#web/ui/FormField.js';
-import { AuthCard } from './AuthCard.js';
 import { AuthStatus } from './AuthStatus.js';
 import { useLinkToken } from './link-token.js';
 import { checkResetLink, resetPassword } from './recovery-api.js';
+import { RecoveryCard, RecoveryForm, useRecoveryField } from './RecoveryForm.js';
 import { currentSession, setSessionUser } from './session-store.js';
-import { Form } from '#web/ui/Form.js';
 
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'broken'; message: string };
 
@@ -23,9 +21,7 @@ const brokenMessage = (error: unknown, t: Translate) =>
 export default function ResetPasswordPage() {
   const token = useLinkToken();
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const password = useRecoveryField('reset-password');
   const notify = useNotify();
   const t = usePartT('account');
 
@@ -39,14 +35,13 @@ export default function ResetPasswordPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = resetPasswordRequestSchema.safeParse({ token, password });
+    const parsed = resetPasswordRequestSchema.safeParse({ token, password: password.value });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      setError(issue ? localizeServerMessage(issue, t) : t('server.choosePassword'));
-      document.getElementById('reset-password')?.focus();
+      password.refuse(issue ? localizeServerMessage(issue, t) : t('server.choosePassword'));
       return;
     }
-    setSubmitting(true);
+    password.setSubmitting(true);
     try {
       const message = await resetPassword(parsed.data);
       notify({ title: t('recovery.passwordChanged'), message: localizeServerMessage(message, t), tone: 'success' });
@@ -57,10 +52,9 @@ export default function ResetPasswordPage() {
         setSessionUser(null);
       } else navigate('/signin', { replace: true });
     } catch (failure) {
-      setSubmitting(false);
+      password.setSubmitting(false);
       if (failure instanceof ApiRequestError && failure.code === 'weak_password') {
-        setError(localizeServerMessage(failure.message, t));
-        document.getElementById('reset-password')?.focus();
+        password.refuse(localizeServerMessage(failure.message, t));
       } else {
         setLink({ kind: 'broken', message: brokenMessage(failure, t) });
       }
@@ -68,7 +62,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard>
+    <RecoveryCard>
       {link.kind === 'checking' ? (
         <p className="auth__text" role="status">
           {t('recovery.checking')}
@@ -81,31 +75,17 @@ export default function ResetPasswordPage() {
           </SignedOutLink>
         </>
       ) : (
-        <Form className="signup-form" onSubmit={handleSubmit} noValidate aria-label={t('recovery.newPasswordForm')}>
-          <p className="auth__text">{t('recovery.signsOut')}</p>
-          <FormField id="reset-password" label={t('account.newPassword')} error={error}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                required
-                name="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setError(null);
-                }}
-              />
-            )}
-          </FormField>
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {t('recovery.save')}
-          </button>
-        </Form>
+        <RecoveryForm
+          label={t('recovery.newPasswordForm')}
+          text={t('recovery.signsOut')}
+          field={password}
+          fieldLabel={t('account.newPassword')}
+          submitLabel={t('recovery.save')}
+          onSubmit={handleSubmit}
+        >
+          {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
+        </RecoveryForm>
       )}
-      <p className="auth__switch">
-        <SignedOutLink to="/signin">{t('recovery.backToLogin')}</SignedOutLink>
-      </p>
-    </AuthCard>
+    </RecoveryCard>
   );
 }
