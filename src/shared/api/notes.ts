@@ -1,4 +1,4 @@
-import { z } from '#shared/zod.js';
+import { lazySchema, z } from '#shared/zod.js';
 import { hasHiddenCharacters } from '#shared/text-rule.js';
 import { itemIdSchema } from './user-items.js';
 
@@ -18,44 +18,50 @@ export const NOTE_MESSAGES = {
 } as const;
 
 /** PUT /api/notes: the whole text (empty removes the note) and the version it was edited from. */
-export const noteUpdateSchema = z.strictObject({
-  itemId: itemIdSchema,
-  text: z.string({ error: 'text must be a string.' }).check(
-    z.maxLength(NOTE_MAX, NOTE_MESSAGES.tooLong),
-    // The text rule for several lines: newlines and tabs belong in notes; other controls (C0, DEL,
-    // C1), bidi overrides and isolates and the line separators never do.
-    z.refine((value) => !hasHiddenCharacters(value, { lines: true }), NOTE_MESSAGES.notAllowed),
-  ),
-  /** The version this text was edited from: 0 for a new note. A newer one on the server is a conflict. */
-  baseVersion: z
-    .int({ error: 'baseVersion must be a whole number.' })
-    .check(z.minimum(0, 'baseVersion must be 0 or more.')),
-});
+export const noteUpdateSchema = lazySchema(() =>
+  z.strictObject({
+    itemId: itemIdSchema,
+    text: z.string({ error: 'text must be a string.' }).check(
+      z.maxLength(NOTE_MAX, NOTE_MESSAGES.tooLong),
+      // The text rule for several lines: newlines and tabs belong in notes; other controls (C0, DEL,
+      // C1), bidi overrides and isolates and the line separators never do.
+      z.refine((value) => !hasHiddenCharacters(value, { lines: true }), NOTE_MESSAGES.notAllowed),
+    ),
+    /** The version this text was edited from: 0 for a new note. A newer one on the server is a conflict. */
+    baseVersion: z
+      .int({ error: 'baseVersion must be a whole number.' })
+      .check(z.minimum(0, 'baseVersion must be 0 or more.')),
+  }),
+);
 export type NoteUpdate = z.infer<typeof noteUpdateSchema>;
 
-export const noteSchema = z.object({
-  itemId: z.string(),
-  text: z.string(),
-  version: z.int(),
-  updatedAt: z.number(),
-  /** The item, described with today's catalogue. */
-  kind: z.string(),
-  title: z.string(),
-  route: z.string(),
-  anchor: z.optional(z.string()),
-  pageTitle: z.string(),
-});
+export const noteSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string(),
+    text: z.string(),
+    version: z.int(),
+    updatedAt: z.number(),
+    /** The item, described with today's catalogue. */
+    kind: z.string(),
+    title: z.string(),
+    route: z.string(),
+    anchor: z.optional(z.string()),
+    pageTitle: z.string(),
+  }),
+);
 export type Note = z.infer<typeof noteSchema>;
 
-export const notesResponseSchema = z.object({ notes: z.array(noteSchema) });
+export const notesResponseSchema = lazySchema(() => z.object({ notes: z.array(noteSchema) }));
 export type NotesResponse = z.infer<typeof notesResponseSchema>;
 
 /** PUT's answer: the note as stored, or null once it was emptied. */
-export const noteSavedSchema = z.object({ note: z.nullable(noteSchema) });
+export const noteSavedSchema = lazySchema(() => z.object({ note: z.nullable(noteSchema) }));
 
 /** 409 'note_out_of_date': the usual { code, message } plus what the server holds now. */
-export const noteConflictSchema = z.object({
-  code: z.literal('note_out_of_date'),
-  message: z.string(),
-  current: z.nullable(noteSchema),
-});
+export const noteConflictSchema = lazySchema(() =>
+  z.object({
+    code: z.literal('note_out_of_date'),
+    message: z.string(),
+    current: z.nullable(noteSchema),
+  }),
+);

@@ -1,5 +1,5 @@
 import { INTERNSHIP_CATEGORIES } from '#shared/content/opportunities.js';
-import { z } from '#shared/zod.js';
+import { lazySchema, z } from '#shared/zod.js';
 
 /**
  * What a subscriber can ask the bell for: new internships by category, new hackathons, and a
@@ -19,9 +19,11 @@ export const CLOSING_REMINDER_DAYS = 3;
 const TOPIC_MESSAGE = `Topics are ${NOTIFICATION_TOPICS.join(', ')}.`;
 
 /** PUT /api/notifications/topics (and the GET answer): the chosen topics, none for nothing at all. */
-export const notificationTopicsSchema = z.strictObject({
-  topics: z
-    .array(z.enum(NOTIFICATION_TOPICS, { error: TOPIC_MESSAGE }), { error: TOPIC_MESSAGE })
-    .check(z.maxLength(NOTIFICATION_TOPICS.length, 'Choose each topic at most once.')),
-});
+export const notificationTopicsSchema = lazySchema(() =>
+  z.strictObject({
+    topics: z
+      .array(z.enum(NOTIFICATION_TOPICS, { error: TOPIC_MESSAGE }), { error: TOPIC_MESSAGE })
+      .check(z.maxLength(NOTIFICATION_TOPICS.length, 'Choose each topic at most once.')),
+  }),
+);
 export type NotificationTopics = z.infer<typeof notificationTopicsSchema>;

@@ -1,4 +1,4 @@
-import { z } from '#shared/zod.js';
+import { lazySchema, z } from '#shared/zod.js';
 import { TEXT_RULE_MESSAGES, textField } from '#shared/text-fields.js';
 import { hasHiddenCharacters } from '#shared/text-rule.js';
 
@@ -22,34 +22,36 @@ const requiredText = (missing: string) => z.string({ error: missing }).check(z.t
 // The text rule (src/shared/text-rule.ts): a description keeps its line breaks; control characters
 // (NUL, which PostgreSQL refuses; C1 such as U+009B, which terminals read as escapes) and bidi
 // overrides and isolates (which reorder what a maintainer sees) never belong in a report.
-export const reportRequestSchema = z.strictObject({
-  pageOrLink: textField({
-    label: 'page or link',
-    max: REPORT_LIMITS.pageOrLinkMax,
-    missing: REPORT_MESSAGES.pageOrLinkMissing,
-    messages: { tooLong: REPORT_MESSAGES.pageOrLinkTooLong, hidden: REPORT_MESSAGES.pageOrLinkHidden },
-  }),
-  description: requiredText(REPORT_MESSAGES.descriptionMissing).check(
-    z.minLength(REPORT_LIMITS.descriptionMin, REPORT_MESSAGES.descriptionTooShort),
-    z.maxLength(REPORT_LIMITS.descriptionMax, REPORT_MESSAGES.descriptionTooLong),
-    z.refine((value) => !hasHiddenCharacters(value, { lines: true }), REPORT_MESSAGES.descriptionHidden),
-  ),
-  /** Optional: an empty field means "no reply wanted". */
-  email: z.optional(
-    z.pipe(
-      z.pipe(
-        z
-          .string({ error: REPORT_MESSAGES.emailInvalid })
-          .check(z.trim(), z.maxLength(REPORT_LIMITS.emailMax, REPORT_MESSAGES.emailInvalid)),
-        z.union([z.literal(''), z.email(REPORT_MESSAGES.emailInvalid)]),
-      ),
-      z.transform((value) => (value === '' ? undefined : value)),
+export const reportRequestSchema = lazySchema(() =>
+  z.strictObject({
+    pageOrLink: textField({
+      label: 'page or link',
+      max: REPORT_LIMITS.pageOrLinkMax,
+      missing: REPORT_MESSAGES.pageOrLinkMissing,
+      messages: { tooLong: REPORT_MESSAGES.pageOrLinkTooLong, hidden: REPORT_MESSAGES.pageOrLinkHidden },
+    }),
+    description: requiredText(REPORT_MESSAGES.descriptionMissing).check(
+      z.minLength(REPORT_LIMITS.descriptionMin, REPORT_MESSAGES.descriptionTooShort),
+      z.maxLength(REPORT_LIMITS.descriptionMax, REPORT_MESSAGES.descriptionTooLong),
+      z.refine((value) => !hasHiddenCharacters(value, { lines: true }), REPORT_MESSAGES.descriptionHidden),
     ),
-  ),
-});
+    /** Optional: an empty field means "no reply wanted". */
+    email: z.optional(
+      z.pipe(
+        z.pipe(
+          z
+            .string({ error: REPORT_MESSAGES.emailInvalid })
+            .check(z.trim(), z.maxLength(REPORT_LIMITS.emailMax, REPORT_MESSAGES.emailInvalid)),
+          z.union([z.literal(''), z.email(REPORT_MESSAGES.emailInvalid)]),
+        ),
+        z.transform((value) => (value === '' ? undefined : value)),
+      ),
+    ),
+  }),
+);
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 export type ValidReport = z.output<typeof reportRequestSchema>;
 export type ReportField = keyof ReportRequest;
 
-export const reportResponseSchema = z.object({ id: z.string(), createdAt: z.number() });
+export const reportResponseSchema = lazySchema(() => z.object({ id: z.string(), createdAt: z.number() }));
 export type ReportResponse = z.infer<typeof reportResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from '#shared/zod.js';
+import { lazySchema, z } from '#shared/zod.js';
 import { CONTACT_KINDS, type ContactKind } from '#shared/content/contact.js';
 import { TEXT_RULE_MESSAGES } from '#shared/text-fields.js';
 import { hasInvisibleCharacters, httpsAddressProblem } from '#shared/text-rule.js';
@@ -42,35 +42,41 @@ const settingText = (label: string, valid: (value: string) => boolean, message: 
   );
 
 const EMAIL_LABEL = 'public e-mail address';
-const emailAddress = z.email();
+const emailAddress = lazySchema(() => z.email());
 const isAddress = (value: string) => httpsAddressProblem(value) === undefined;
 const channelUrl = (kind: ContactKind) => settingText(`${kind} address`, isAddress, SITE_SETTINGS_MESSAGES.url);
 
-export const contactSettingsSchema = z.strictObject({
-  email: settingText(EMAIL_LABEL, (value) => emailAddress.safeParse(value).success, SITE_SETTINGS_MESSAGES.email),
-  /** One address per channel, in the spec's order of channels. */
-  urls: z.strictObject({
-    'professional-network': channelUrl('professional-network'),
-    'photo-sharing': channelUrl('photo-sharing'),
-    chat: channelUrl('chat'),
-    channel: channelUrl('channel'),
-  } satisfies Record<ContactKind, ReturnType<typeof channelUrl>>),
-});
+export const contactSettingsSchema = lazySchema(() =>
+  z.strictObject({
+    email: settingText(EMAIL_LABEL, (value) => emailAddress.safeParse(value).success, SITE_SETTINGS_MESSAGES.email),
+    /** One address per channel, in the spec's order of channels. */
+    urls: z.strictObject({
+      'professional-network': channelUrl('professional-network'),
+      'photo-sharing': channelUrl('photo-sharing'),
+      chat: channelUrl('chat'),
+      channel: channelUrl('channel'),
+    } satisfies Record<ContactKind, ReturnType<typeof channelUrl>>),
+  }),
+);
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 
 /** PUT /api/maintain/settings: the settings as the maintainer opened them at `version` (0: never saved). */
-export const siteSettingsSaveSchema = z.strictObject({
-  version: z.number().check(z.int(), z.gte(0)),
-  contact: contactSettingsSchema,
-});
+export const siteSettingsSaveSchema = lazySchema(() =>
+  z.strictObject({
+    version: z.number().check(z.int(), z.gte(0)),
+    contact: contactSettingsSchema,
+  }),
+);
 export type SiteSettingsSave = z.infer<typeof siteSettingsSaveSchema>;
 
 /** GET /api/maintain/settings: what is in force, its version, who last saved it, and each channel's name. */
-export const siteSettingsSchema = z.strictObject({
-  version: z.number(),
-  contact: contactSettingsSchema,
-  channels: z.array(z.strictObject({ kind: z.enum(CONTACT_KINDS), label: z.string() })),
-  updatedAt: z.nullable(z.number()),
-  updatedBy: z.nullable(z.string()),
-});
+export const siteSettingsSchema = lazySchema(() =>
+  z.strictObject({
+    version: z.number(),
+    contact: contactSettingsSchema,
+    channels: z.array(z.strictObject({ kind: z.enum(CONTACT_KINDS), label: z.string() })),
+    updatedAt: z.nullable(z.number()),
+    updatedBy: z.nullable(z.string()),
+  }),
+);
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

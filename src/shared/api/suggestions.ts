@@ -1,4 +1,4 @@
-import { z } from '#shared/zod.js';
+import { lazySchema, z } from '#shared/zod.js';
 import { LISTING_MODES, LISTING_TEXT_MAX, listingWindowSchema, stipendSchema } from '#shared/content/listing-fields.js';
 import { INTERNSHIP_CATEGORIES } from '#shared/content/opportunities.js';
 import { addressField, textField } from '#shared/text-fields.js';
@@ -32,47 +32,51 @@ export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
  * maintainer's edit of a published listing (listing-edit.ts) check them alike, both sides.
  */
 export const LISTING_FORM_FIELDS = {
-  title: formText('title', 'Enter the title of the programme or event.'),
-  url: addressField('link', 'Enter the official link.'),
-  organiser: formText('organiser', 'Enter who runs it.'),
-  category: z.enum(INTERNSHIP_CATEGORIES, { error: SUGGESTION_MESSAGES.categoryMissing }),
-  location: formText('location', 'Enter where it takes place, or "Online".'),
-  mode: z.enum(LISTING_MODES),
+  title: lazySchema(() => formText('title', 'Enter the title of the programme or event.')),
+  url: lazySchema(() => addressField('link', 'Enter the official link.')),
+  organiser: lazySchema(() => formText('organiser', 'Enter who runs it.')),
+  category: lazySchema(() => z.enum(INTERNSHIP_CATEGORIES, { error: SUGGESTION_MESSAGES.categoryMissing })),
+  location: lazySchema(() => formText('location', 'Enter where it takes place, or "Online".')),
+  mode: lazySchema(() => z.enum(LISTING_MODES)),
   window: listingWindowSchema,
-  eligibility: formProse('eligibility', 'Say who can apply, or "Open to all".'),
+  eligibility: lazySchema(() => formProse('eligibility', 'Say who can apply, or "Open to all".')),
   stipend: stipendSchema,
-  description: formProse('description', 'Describe it in a sentence or two.'),
+  description: lazySchema(() => formProse('description', 'Describe it in a sentence or two.')),
 };
 
-export const suggestionRequestSchema = z
-  .strictObject({
-    kind: z.enum(SUGGESTION_KINDS),
-    ...LISTING_FORM_FIELDS,
-    category: z.optional(z.enum(INTERNSHIP_CATEGORIES)),
-    description: z.optional(LISTING_FORM_FIELDS.description),
-  })
-  .check(
-    z.refine((body) => body.kind !== 'internship' || body.category !== undefined, {
-      message: SUGGESTION_MESSAGES.categoryMissing,
-      path: ['category'],
-    }),
-  );
+export const suggestionRequestSchema = lazySchema(() =>
+  z
+    .strictObject({
+      kind: z.enum(SUGGESTION_KINDS),
+      ...LISTING_FORM_FIELDS,
+      category: z.optional(z.enum(INTERNSHIP_CATEGORIES)),
+      description: z.optional(LISTING_FORM_FIELDS.description),
+    })
+    .check(
+      z.refine((body) => body.kind !== 'internship' || body.category !== undefined, {
+        message: SUGGESTION_MESSAGES.categoryMissing,
+        path: ['category'],
+      }),
+    ),
+);
 export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
 
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 /** One of the student's own suggestions, as the account page shows it. */
-export const mySuggestionSchema = z.strictObject({
-  id: z.string(),
-  kind: z.enum(SUGGESTION_KINDS),
-  title: z.string(),
-  status: z.enum(SUGGESTION_STATUSES),
-  /** Why a maintainer rejected it. */
-  reason: z.nullable(z.string()),
-  createdAt: z.number(),
-  reviewedAt: z.nullable(z.number()),
-});
+export const mySuggestionSchema = lazySchema(() =>
+  z.strictObject({
+    id: z.string(),
+    kind: z.enum(SUGGESTION_KINDS),
+    title: z.string(),
+    status: z.enum(SUGGESTION_STATUSES),
+    /** Why a maintainer rejected it. */
+    reason: z.nullable(z.string()),
+    createdAt: z.number(),
+    reviewedAt: z.nullable(z.number()),
+  }),
+);
 export type MySuggestion = z.infer<typeof mySuggestionSchema>;
-export const mySuggestionsSchema = z.strictObject({ suggestions: z.array(mySuggestionSchema) });
+export const mySuggestionsSchema = lazySchema(() => z.strictObject({ suggestions: z.array(mySuggestionSchema) }));
 export type MySuggestions = z.infer<typeof mySuggestionsSchema>;

@@ -1,4 +1,4 @@
-import { z } from '#shared/zod.js';
+import { lazySchema, z } from '#shared/zod.js';
 import { dateField, textField } from '#shared/text-fields.js';
 
 /**
@@ -24,41 +24,43 @@ const NO_CURRENCY = `stipend has an amount but no currency (one of ${CURRENCIES.
  * What a listing pays: an amount with its currency, unpaid, not stated by the organiser, or a
  * sourced sentence where the organiser gives no single figure ('depends on your country').
  */
-export const stipendSchema = z
-  .strictObject({
-    kind: z.enum(['amount', 'unpaid', 'not-stated', 'described']),
-    amount: z.optional(z.number().check(z.nonnegative('stipend amount must not be negative'))),
-    currency: z.optional(z.enum(CURRENCIES)),
-    per: z.optional(z.enum(STIPEND_PERIODS)),
-    /** The amount is a ceiling ('up to USD 5,000'). */
-    upTo: z.optional(z.boolean()),
-    /** For 'described': the organiser's own terms, in our words. */
-    text: z.optional(
-      textField({ label: 'stipend description', max: LISTING_TEXT_MAX.long, missing: STIPEND_TEXT_MISSING }),
+export const stipendSchema = lazySchema(() =>
+  z
+    .strictObject({
+      kind: z.enum(['amount', 'unpaid', 'not-stated', 'described']),
+      amount: z.optional(z.number().check(z.nonnegative('stipend amount must not be negative'))),
+      currency: z.optional(z.enum(CURRENCIES)),
+      per: z.optional(z.enum(STIPEND_PERIODS)),
+      /** The amount is a ceiling ('up to USD 5,000'). */
+      upTo: z.optional(z.boolean()),
+      /** For 'described': the organiser's own terms, in our words. */
+      text: z.optional(
+        textField({ label: 'stipend description', max: LISTING_TEXT_MAX.long, missing: STIPEND_TEXT_MISSING }),
+      ),
+    })
+    .check(
+      z.refine((stipend) => stipend.kind !== 'amount' || stipend.amount !== undefined, {
+        message: 'Enter the stipend amount.',
+        path: ['amount'],
+      }),
+      z.refine((stipend) => stipend.amount === undefined || stipend.currency !== undefined, {
+        message: NO_CURRENCY,
+        path: ['currency'],
+      }),
+      z.refine((stipend) => stipend.kind !== 'amount' || stipend.per !== undefined, {
+        message: 'stipend amount needs "per": month, week or total',
+        path: ['per'],
+      }),
+      z.refine((stipend) => stipend.kind === 'amount' || stipend.amount === undefined, {
+        message: 'only a stipend of kind "amount" has an amount',
+        path: ['kind'],
+      }),
+      z.refine((stipend) => stipend.kind !== 'described' || stipend.text !== undefined, {
+        message: STIPEND_TEXT_MISSING,
+        path: ['text'],
+      }),
     ),
-  })
-  .check(
-    z.refine((stipend) => stipend.kind !== 'amount' || stipend.amount !== undefined, {
-      message: 'Enter the stipend amount.',
-      path: ['amount'],
-    }),
-    z.refine((stipend) => stipend.amount === undefined || stipend.currency !== undefined, {
-      message: NO_CURRENCY,
-      path: ['currency'],
-    }),
-    z.refine((stipend) => stipend.kind !== 'amount' || stipend.per !== undefined, {
-      message: 'stipend amount needs "per": month, week or total',
-      path: ['per'],
-    }),
-    z.refine((stipend) => stipend.kind === 'amount' || stipend.amount === undefined, {
-      message: 'only a stipend of kind "amount" has an amount',
-      path: ['kind'],
-    }),
-    z.refine((stipend) => stipend.kind !== 'described' || stipend.text !== undefined, {
-      message: STIPEND_TEXT_MISSING,
-      path: ['text'],
-    }),
-  );
+);
 export type Stipend = z.infer<typeof stipendSchema>;
 
 /**
@@ -66,32 +68,34 @@ export type Stipend = z.infer<typeof stipendSchema>;
  * (any time), or 'recurring' with the season the organiser usually runs it in, when this year's
  * dates are not out yet. No invented deadlines.
  */
-export const listingWindowSchema = z
-  .strictObject({
-    kind: z.enum(['dates', 'rolling', 'recurring']),
-    opens: z.optional(dateField('opening date')),
-    closes: z.optional(dateField('closing date')),
-    /** For 'recurring': e.g. 'applications usually March to April'. */
-    season: z.optional(textField({ label: 'season', max: LISTING_TEXT_MAX.short, missing: SEASON_MISSING })),
-  })
-  .check(
-    z.refine((window) => window.kind !== 'dates' || window.closes !== undefined, {
-      message: 'Enter the closing date (or choose rolling or recurring).',
-      path: ['closes'],
-    }),
-    z.refine((window) => !window.opens || !window.closes || window.opens <= window.closes, {
-      message: 'closes date is before its opens date',
-      path: ['closes'],
-    }),
-    z.refine((window) => window.kind !== 'recurring' || window.season !== undefined, {
-      message: SEASON_MISSING,
-      path: ['season'],
-    }),
-    z.refine((window) => window.kind === 'dates' || (!window.opens && !window.closes), {
-      message: 'only a window of kind "dates" has opens or closes dates',
-      path: ['kind'],
-    }),
-  );
+export const listingWindowSchema = lazySchema(() =>
+  z
+    .strictObject({
+      kind: z.enum(['dates', 'rolling', 'recurring']),
+      opens: z.optional(dateField('opening date')),
+      closes: z.optional(dateField('closing date')),
+      /** For 'recurring': e.g. 'applications usually March to April'. */
+      season: z.optional(textField({ label: 'season', max: LISTING_TEXT_MAX.short, missing: SEASON_MISSING })),
+    })
+    .check(
+      z.refine((window) => window.kind !== 'dates' || window.closes !== undefined, {
+        message: 'Enter the closing date (or choose rolling or recurring).',
+        path: ['closes'],
+      }),
+      z.refine((window) => !window.opens || !window.closes || window.opens <= window.closes, {
+        message: 'closes date is before its opens date',
+        path: ['closes'],
+      }),
+      z.refine((window) => window.kind !== 'recurring' || window.season !== undefined, {
+        message: SEASON_MISSING,
+        path: ['season'],
+      }),
+      z.refine((window) => window.kind === 'dates' || (!window.opens && !window.closes), {
+        message: 'only a window of kind "dates" has opens or closes dates',
+        path: ['kind'],
+      }),
+    ),
+);
 export type ListingWindow = z.infer<typeof listingWindowSchema>;
 
 export const LISTING_MODES = ['remote', 'on-site', 'hybrid', 'varies'] as const;

@@ -9,6 +9,8 @@ interface SchemaDef {
   out?: z.ZodMiniType;
 }
 const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+/** A lazy schema's inner schema (lazySchema in zod.ts: zod builds it once, on this first read). */
+const innerOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { innerType: z.ZodMiniType } })._zod.innerType;
 
 /** The keys a translatable() object's `hi` may hold, or null for an object of another kind. */
 function translatableKeys(shape: Record<string, z.ZodMiniType>): string[] | null {
@@ -28,6 +30,7 @@ export function walkTranslatable(
   visit: (object: Record<string, unknown>, keys: readonly string[]) => void,
 ): void {
   const def = defOf(schema);
+  if (def.type === 'lazy') return walkTranslatable(innerOf(schema), data, visit);
   if ((def.type === 'optional' || def.type === 'nullable') && def.innerType)
     return walkTranslatable(def.innerType, data, visit);
   if (def.type === 'pipe' && def.out) return walkTranslatable(def.out, data, visit);
