@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { TOOL_PREFIX, TOPIC_PREFIX } from './route-constants.js';
 import { searchAliasesSchema, siteHelpSchema } from './search-help.js';
 import {
   aiToolPageSchema,
@@ -26,9 +27,6 @@ export interface CatalogueFile {
   /** Files that may be absent while their screens are not built yet. */
   optional?: boolean;
 }
-
-const TOPIC_PREFIX = 'topics/';
-const TOOL_PREFIX = 'tools/tool-';
 
 /** Every catalogue file, given the topic pages' slugs and the tool pages' numbers (in their order). */
 export const catalogueFiles = (topicSlugs: readonly string[], toolNumbers: readonly number[]): CatalogueFile[] => [

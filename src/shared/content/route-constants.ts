@@ -18,3 +18,7 @@ export const INTERNSHIP_PAGES: readonly { filter: InternshipFilter; label: strin
   { filter: 'UIUX', label: 'UI/UX', path: '/InternUIUX' },
   { filter: 'AIML', label: 'AI ML', path: '/InternAIML' },
 ];
+
+/** The names of a topic page's and a tool page's content entries: `topics/<slug>`, `tools/tool-<n>`. */
+export const TOPIC_PREFIX = 'topics/';
+export const TOOL_PREFIX = 'tools/tool-';

@@ -1,45 +1,41 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { schemaOf } from '#shared/content/catalogue-files.js';
-import { isEndpoint, type PageData, type PageDeclaration } from '#shared/pages/page-types.js';
-import { accountQuery } from './api/account.js';
+import { isEndpoint, type PageData, type PageDeclaration, type UserData } from '#shared/pages/page-types.js';
 import { contentQuery } from './api/content.js';
-import { deadLinksQuery } from './api/dead-links.js';
 import { endpointQuery } from './api/endpoint.js';
-import { hackathonListingsQuery, internshipListingsQuery } from './api/listings.js';
-import { mySuggestionsQuery } from './api/suggestions.js';
-import { progressQuery } from './api/progress.js';
-import { notesQuery } from './api/notes.js';
-import { savedQuery } from './api/saved.js';
+import { loadSchemaOf } from './content-schemas.js';
 
-function ensureUserData(client: QueryClient, data: PageData): Promise<unknown> {
-  if (isEndpoint(data)) return client.ensureQueryData(endpointQuery(data));
-  switch (data) {
-    case 'progress':
-      return client.ensureQueryData(progressQuery());
-    case 'saved':
-      return client.ensureQueryData(savedQuery());
-    case 'notes':
-      return client.ensureQueryData(notesQuery());
-    case 'dead-links':
-      return client.ensureQueryData(deadLinksQuery());
-    case 'account':
-      return client.ensureQueryData(accountQuery());
-    case 'internship-listings':
-      return client.ensureQueryData(internshipListingsQuery());
-    case 'hackathon-listings':
-      return client.ensureQueryData(hackathonListingsQuery());
-    case 'suggestions':
-      return client.ensureQueryData(mySuggestionsQuery());
-  }
-}
+type Ensure = (client: QueryClient) => Promise<unknown>;
+
+/**
+ * Each kind of user data with its query's module, fetched by the route that reads it: a route
+ * downloads the query modules (and schemas) of its own page's data, which its page's code imports
+ * anyway, and the signed-in app's first download carries none of them.
+ */
+const USER_DATA: Record<UserData, Ensure> = {
+  progress: (client) => import('./api/progress.js').then((api) => client.ensureQueryData(api.progressQuery())),
+  saved: (client) => import('./api/saved.js').then((api) => client.ensureQueryData(api.savedQuery())),
+  notes: (client) => import('./api/notes.js').then((api) => client.ensureQueryData(api.notesQuery())),
+  'dead-links': (client) => import('./api/dead-links.js').then((api) => client.ensureQueryData(api.deadLinksQuery())),
+  account: (client) => import('./api/account.js').then((api) => client.ensureQueryData(api.accountQuery())),
+  'internship-listings': (client) =>
+    import('./api/listings.js').then((api) => client.ensureQueryData(api.internshipListingsQuery())),
+  'hackathon-listings': (client) =>
+    import('./api/listings.js').then((api) => client.ensureQueryData(api.hackathonListingsQuery())),
+  suggestions: (client) =>
+    import('./api/suggestions.js').then((api) => client.ensureQueryData(api.mySuggestionsQuery())),
+};
+
+const ensureUserData = (client: QueryClient, data: PageData): Promise<unknown> =>
+  isEndpoint(data) ? client.ensureQueryData(endpointQuery(data)) : USER_DATA[data](client);
 
 /**
  * Starts (or reuses from the cache) everything a page declares it shows on its first render and
  * resolves when all of it is there: a route's loader, so the page renders complete, not piecemeal.
+ * A content entry is asked for at once, beside its schema's code.
  */
 export async function ensurePageData(client: QueryClient, page: Pick<PageDeclaration, 'content' | 'userData'>) {
   await Promise.all([
-    ...(page.content ?? []).map((name) => client.ensureQueryData(contentQuery(name, schemaOf(name)))),
+    ...(page.content ?? []).map((name) => client.ensureQueryData(contentQuery(name, loadSchemaOf(name)))),
     ...(page.userData ?? []).map((data) => ensureUserData(client, data)),
   ]);
 }

@@ -10,20 +10,29 @@ import { apiRequest } from './client.js';
  * zod schema the server validated it with, and cached for the signed-in session per language.
  * A Hindi reader's answer carries each text's Hindi beside it (?lang=hi); the page gets the
  * Hindi in place, and the English where none exists yet (english-fallback.ts remembers which).
- * Route loaders start it (with the schema from catalogue-files.ts); the page reads it from the cache.
+ * Route loaders start it (with the schema from content-schemas.ts); the page reads it from the cache.
  */
-export function contentQuery<S extends z.ZodMiniType>(name: string, schema: S, language: Language = currentLanguage()) {
-  const parse = (data: unknown) => schema.parse(data) as z.infer<S>;
+export function contentQuery<S extends z.ZodMiniType>(
+  name: string,
+  schema: S | Promise<S>,
+  language: Language = currentLanguage(),
+) {
+  // A route's loader may pass its schema still arriving (content-schemas.ts): the answer is asked
+  // for at once, beside the schema's code, and parsed when both are here.
+  const parsed = async (path: string, signal: AbortSignal) => {
+    const [ready, data] = await Promise.all([schema, apiRequest(path, (answer) => answer, { signal })]);
+    return { schema: ready, data: ready.parse(data) as z.infer<S> };
+  };
   return queryOptions({
     queryKey: ['content', name, language],
     queryFn: async ({ signal }): Promise<z.infer<S>> => {
-      if (language === 'en') return apiRequest(`/content/${name}`, parse, { signal });
+      if (language === 'en') return (await parsed(`/content/${name}`, signal)).data;
       // Only a Hindi reader needs the code that puts the Hindi in place: fetched beside the answer.
-      const [{ localizeContent }, parsed] = await Promise.all([
+      const [{ localizeContent }, answer] = await Promise.all([
         import('#shared/content/translation-walk.js'),
-        apiRequest(`/content/${name}?lang=${language}`, parse, { signal }),
+        parsed(`/content/${name}?lang=${language}`, signal),
       ]);
-      return rememberEnglishFallbacks(localizeContent(schema, parsed));
+      return rememberEnglishFallbacks(localizeContent(answer.schema, answer.data));
     },
   });
 }
