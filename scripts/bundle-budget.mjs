@@ -59,6 +59,9 @@ export function routeChunkSets(graph) {
   const signIn = find(SIGN_IN_PAGE);
   const shell = find(SIGNED_IN_SHELL);
   if (!signIn || !shell) throw new Error('could not find the SignInPage and SignedInApp chunks among the lazy routes');
+  // The signed-in pages' loaders live in the shell (signed-in/page-modules.ts): its lazy chunks are routes too.
+  for (const fileName of staticClosure(graph, shell))
+    for (const page of graph.get(fileName).dynamicImports) lazy.add(page);
 
   const routeName = (fileName) => path.basename(graph.get(fileName).facade).replace(/\.[jt]sx?$/, '') || fileName;
   const sets = new Map([[SIGN_IN_ROUTE, new Set([...entrySet, ...staticClosure(graph, signIn)])]]);

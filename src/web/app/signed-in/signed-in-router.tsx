@@ -6,7 +6,7 @@ import { LAYOUT_CONTENT, SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.j
 import { ensurePageData } from '#web/lib/page-queries.js';
 import { Loading } from '#web/ui/Loading.js';
 import { DeclaredPage } from '#web/app/DeclaredPage.js';
-import { pageModule } from '#web/app/page-modules.js';
+import { signedInPageModule } from './page-modules.js';
 import { loadPageParts } from '#web/lib/i18n/i18n.js';
 import { UnknownPathRedirect } from './missed-path/MissedPathSlot.js';
 import { RouteError } from './RouteError.js';
@@ -27,7 +27,7 @@ function DeclaredRoute({ page }: { page: PageDeclaration }) {
  * element. (Route `lazy` was not used: React Router renders nothing for a route whose lazy() failed.)
  */
 function pageRoute(page: PageDeclaration, queryClient: QueryClient): RouteObject {
-  const loadPage = pageModule(page.component);
+  const loadPage = signedInPageModule(page.component);
   return {
     path: page.path,
     loader: async () => {
