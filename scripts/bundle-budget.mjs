@@ -14,6 +14,7 @@ export const BUDGETS_KB = { signIn: 90, route: 150 };
 
 const SIGN_IN_PAGE = /\/features\/auth\/SignInPage\.tsx$/;
 const SIGNED_IN_SHELL = /\/app\/signed-in\/SignedInApp\.tsx$/;
+const PAGE = /\/features\/[^/]+\/[^/]+Page\.tsx$/;
 const SIGN_IN_ROUTE = 'sign-in route (entry + SignInPage)';
 
 /** Records every chunk's static and dynamic imports into `graph` (file name -> chunk facts). */
@@ -59,9 +60,10 @@ export function routeChunkSets(graph) {
   const signIn = find(SIGN_IN_PAGE);
   const shell = find(SIGNED_IN_SHELL);
   if (!signIn || !shell) throw new Error('could not find the SignInPage and SignedInApp chunks among the lazy routes');
-  // The signed-in pages' loaders live in the shell (signed-in/page-modules.ts): its lazy chunks are routes too.
+  // The signed-in pages' loaders live in the shell (signed-in/page-modules.ts): its lazy page chunks are routes too.
   for (const fileName of staticClosure(graph, shell))
-    for (const page of graph.get(fileName).dynamicImports) lazy.add(page);
+    for (const lazyChunk of graph.get(fileName).dynamicImports)
+      if (PAGE.test(graph.get(lazyChunk)?.facade ?? '')) lazy.add(lazyChunk);
 
   const routeName = (fileName) => path.basename(graph.get(fileName).facade).replace(/\.[jt]sx?$/, '') || fileName;
   const sets = new Map([[SIGN_IN_ROUTE, new Set([...entrySet, ...staticClosure(graph, signIn)])]]);
