@@ -34,8 +34,14 @@ const ensureUserData = (client: QueryClient, data: PageData): Promise<unknown> =
  * A content entry is asked for at once, beside its schema's code.
  */
 export async function ensurePageData(client: QueryClient, page: Pick<PageDeclaration, 'content' | 'userData'>) {
+  const ensureContent = (name: string) => {
+    const schema = loadSchemaOf(name);
+    // An answer already cached never awaits its schema: its failed download must not go unhandled.
+    schema.catch(() => undefined);
+    return client.ensureQueryData(contentQuery(name, schema));
+  };
   await Promise.all([
-    ...(page.content ?? []).map((name) => client.ensureQueryData(contentQuery(name, loadSchemaOf(name)))),
+    ...(page.content ?? []).map(ensureContent),
     ...(page.userData ?? []).map((data) => ensureUserData(client, data)),
   ]);
 }
