@@ -28,7 +28,9 @@ describe("the install page's platform (usePlatformChoice)", () => {
 
   it('reads the remembered platform once, not again on each render', () => {
     localStorage.setItem(PLATFORM_STORAGE_KEY, 'macos');
-    const read = vi.spyOn(Storage.prototype, 'getItem');
+    // The prototype of this file's own localStorage: with files sharing a worker (isolate: false), the
+    // global `Storage` may be another file's window's.
+    const read = vi.spyOn(Object.getPrototypeOf(localStorage) as Storage, 'getItem');
     render(<Probe />);
     expect(screen.getByRole('status').textContent).toBe('macos');
     for (let i = 0; i < 3; i++) act(() => screen.getByRole('button', { name: /render again/ }).click());
