@@ -7,7 +7,14 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '#shared/languages.js';
-import { fetchSession } from '#web/features/auth/auth-api.js';
+import type { RenderedPage as RenderedPageOf } from '#shared/server-render.js';
+import type { QueryClient } from '@tanstack/react-query';
+import { sameForEveryStudent, STUDENT_PART_DATA, USER_DATA_PATHS } from '#shared/pages/page-types.js';
+import { signedInPage } from '#shared/pages/signed-in-pages.js';
+import { fetchSession, SESSION_PATH } from '#web/features/auth/auth-api.js';
+import type { SessionUser } from '#shared/api/auth.js';
+import { progressQuery } from '#web/lib/api/progress.js';
+import { savedQuery } from '#web/lib/api/saved.js';
 import { setSessionUser } from '#web/features/auth/session-store.js';
 import { ApiRequestError } from '#web/lib/api/client.js';
 import { SITE_NAME } from '#web/lib/document-title.js';
@@ -22,14 +29,72 @@ import { ErrorScreen } from '#web/app/errors/ErrorScreen.js';
 import { preloadSignedOutPage } from '#web/app/SignedOutApp.js';
 import { prepareApp } from '#web/app/signed-in/prepared-app.js';
 import { signedInRoutes } from '#web/app/signed-in/signed-in-router.js';
+import { fillTemplate, renderTemplate, type PageTemplate } from './page-template.js';
 
 export { setApiTransport } from '#web/lib/api/client.js';
 
-export type RenderedPage =
-  | { kind: 'page'; status: number; title: string; html: string; signedIn: boolean; language: Language }
-  | { kind: 'redirect'; status: number; location: string };
+/** A page rendered once for every student (decision 0067), kept by the server under its key. */
+export interface KeptPage {
+  template: PageTemplate;
+  status: number;
+  title: string;
+}
+
+export type RenderedPage = RenderedPageOf<KeptPage>;
+
+/** The kept page under `key`, if every answer it was rendered from is still what a read gives. */
+export type ReuseTemplate = (key: string) => Promise<KeptPage | undefined>;
 
 const titled = (path: string | undefined) => (path ? `${pageTitle(path, translate)} · ${SITE_NAME}` : SITE_NAME);
+
+/** How a reuse reads each part's data anew, into the render's query client. */
+const PART_READS = {
+  progress: (client: QueryClient) => client.fetchQuery(progressQuery()),
+  saved: (client: QueryClient) => client.fetchQuery(savedQuery()),
+};
+
+/**
+ * The page at `pathname`, when rendered once for every student: its key holds all a template
+ * depends on besides its answers (the language, the maintainer's menu link, the footer's year).
+ */
+function templateOf(pathname: string, search: string, language: Language, user: SessionUser) {
+  const page = search === '' ? signedInPage(pathname) : undefined;
+  if (!page || !sameForEveryStudent(page)) return undefined;
+  const partData = STUDENT_PART_DATA.filter((data) => page.userData?.includes(data));
+  const maintainer = user.maintainer === true ? 'maintainer' : 'student';
+  return {
+    key: `${pathname} ${language} ${maintainer} ${new Date().getFullYear()}`,
+    readParts: (client: QueryClient) => Promise.all(partData.map((data) => PART_READS[data](client))),
+    studentReads: [SESSION_PATH, ...partData.map((data) => USER_DATA_PATHS[data])].map((path) => `/api${path}`),
+  };
+}
+
+/**
+ * The kept page with this student's parts: their answers read, then one render of the parts alone.
+ * Undefined when a read fails: the whole render then shows the route's error screen for it.
+ */
+async function fillKept(
+  kept: KeptPage,
+  queryClient: QueryClient,
+  readParts: (client: QueryClient) => Promise<unknown>,
+  pathname: string,
+  language: Language,
+): Promise<string | undefined> {
+  try {
+    await readParts(queryClient);
+  } catch {
+    return undefined;
+  }
+  if (currentLanguage() !== language) throw new Error(`The render's language moved to ${currentLanguage()}.`);
+  return fillTemplate(kept.template, queryClient, pathname);
+}
+
+/** A query client for one render: a failed read fails it at once (the route's error screen); the browser's Retry asks again. */
+function renderQueryClient(): QueryClient {
+  const queryClient = createAppQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
 
 /**
  * Renders the page at `url` for whoever the transport's session is, in the account's language (else
@@ -38,18 +103,22 @@ const titled = (path: string | undefined) => (path ? `${pageTitle(path, translat
  * Everything asynchronous happens first; the render itself is synchronous, because the session
  * store and the interface language are one per process, set just before it.
  */
-export async function renderPage(url: string, preferred: Language): Promise<RenderedPage> {
+export async function renderPage(url: string, preferred: Language, reuse?: ReuseTemplate): Promise<RenderedPage> {
   const { pathname, search } = new URL(url);
   const { user } = await fetchSession();
   const language = user?.language ?? preferred;
   await activateLanguage(language);
   let path: string | undefined;
   let status = 200;
-  if (user) {
+  const once = user && reuse ? templateOf(pathname, search, language, user) : undefined;
+  if (once) {
+    const kept = await reuse!(once.key);
+    const html = kept && (await fillKept(kept, renderQueryClient(), once.readParts, pathname, language));
+    if (html) return { kind: 'page', status: kept.status, title: kept.title, html, signedIn: true, language };
+  }
+  const queryClient = user ? renderQueryClient() : undefined;
+  if (user && queryClient) {
     await loadSignedInApp();
-    const queryClient = createAppQueryClient();
-    // A failed read fails the render at once (the route's error screen); the browser's Retry asks again.
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const handler = createStaticHandler(signedInRoutes(queryClient));
     const context = await handler.query(new Request(url));
     if (context instanceof Response)
@@ -71,9 +140,14 @@ export async function renderPage(url: string, preferred: Language): Promise<Rend
   setServerLocation(pathname, search);
   setSessionUser(user);
   try {
-    const html = renderToString(<AppRoot />);
     const title = titled(path === '*' ? undefined : path);
-    return { kind: 'page', status, title, html, signedIn: Boolean(user), language };
+    if (!once || !queryClient || status !== 200)
+      return { kind: 'page', status, title, html: renderToString(<AppRoot />), signedIn: Boolean(user), language };
+    const template = renderTemplate(<AppRoot />);
+    const html = fillTemplate(template, queryClient, pathname);
+    const kept = { template, status, title };
+    const toKeep = { key: once.key, kept, studentReads: once.studentReads };
+    return { kind: 'page', status, title, html, signedIn: true, language, template: toKeep };
   } finally {
     prepareApp(undefined);
     setSessionUser(null);

@@ -7,6 +7,7 @@ import { signedInAccount } from '#harness/accounts.js';
 import { testEngines } from '#harness/databases.js';
 import { TestClient } from '#harness/http.js';
 import { freePort } from '#harness/production-server.js';
+import { createMaintainerRepository } from '#server/maintain/maintainer-repository.js';
 
 const engines = await testEngines();
 
@@ -119,6 +120,32 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
     expect(html).not.toContain('Front-End Development');
     expect(html).not.toContain('roadmap.sh');
     expect(Object.keys(embeddedData(html).answers)).toEqual(['/api/auth/session?optional']);
+  });
+
+  it("fills a page kept from one student's render with another's ticks, and renders it again once its content changes", async () => {
+    const first = await signedInAccount(app);
+    const second = await signedInAccount(app);
+    const tick = { itemId: 'link:front-end/roadmap-sh-frontend', done: true };
+    expect(
+      (await second.client.request('PUT', '/api/progress', { json: tick, headers: { origin: app.url } })).status,
+    ).toBe(200);
+    const box = /id="link-front-end-roadmap-sh-frontend"[\s\S]*?<input type="checkbox"[^>]*>/;
+    const page = async (account: typeof first) => (await account.client.request('GET', '/front-end')).body as string;
+    expect(box.exec(rootOf(await page(first)))?.[0]).not.toContain('checked=""');
+    const kept = await page(second);
+    expect(box.exec(rootOf(kept))?.[0]).toContain('checked=""');
+    expect(embeddedData(kept).answers['/api/progress']?.body).toMatchObject({ done: [tick.itemId] });
+    // A maintainer's new LinkedIn address is in the footer of the very next page.
+    await createMaintainerRepository(app.db).grant(first.userId, Date.now());
+    const linkedIn = 'https://www.linkedin.com/company/studyhub-kept-pages';
+    const urls = { 'professional-network': linkedIn, 'photo-sharing': '', chat: '', channel: '' };
+    const saved = await first.client.request('PUT', '/api/maintain/settings', {
+      json: { version: 0, contact: { email: '', urls } },
+      headers: { origin: app.url },
+    });
+    expect(saved.status).toBe(200);
+    expect(rootOf(kept)).not.toContain(linkedIn);
+    expect(rootOf(await page(second))).toContain(linkedIn);
   });
 
   it('gives a Hindi account the page in Hindi, with lang="hi"', async () => {

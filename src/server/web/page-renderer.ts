@@ -2,26 +2,26 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
+import { registerBoundedCache } from '#server/bounded-caches.js';
 import type { Language } from '#shared/languages.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
-import type { EmbeddedAnswer } from '#shared/server-render.js';
+import type { EmbeddedAnswer, RenderedPage, TemplateToKeep } from '#shared/server-render.js';
 
 /** How the renderer's API requests reach the app: in process, under the visitor's own cookie. */
 export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 
-type Rendered =
-  | { kind: 'page'; status: number; title: string; html: string; signedIn: boolean; language: Language }
-  | { kind: 'redirect'; status: number; location: string };
+type Rendered = RenderedPage;
 
 /** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
 interface ServerEntry {
-  renderPage(url: string, preferred: Language): Promise<Rendered>;
+  renderPage(url: string, preferred: Language, reuse: (key: string) => Promise<unknown>): Promise<Rendered>;
   renderError(requestId: string): { title: string; html: string };
   setApiTransport(next: (previous: ApiCall) => ApiCall): void;
 }
 
 export type RenderOutcome =
-  | (Extract<Rendered, { kind: 'page' }> & { answers: Record<string, EmbeddedAnswer> })
+  | (Omit<Extract<Rendered, { kind: 'page' }>, 'template'> & { answers: Record<string, EmbeddedAnswer> })
   | Extract<Rendered, { kind: 'redirect' }>
   | { kind: 'failed'; title: string; html: string }
   /** Not rendered in time (a slow database, a queue of renders): the client-rendered shell answers. */
@@ -35,6 +35,26 @@ interface Failure {
 /** A render still running this long is let go, so one that never ends cannot hold every later page. */
 const ABANDON_AFTER_MS = 10_000;
 
+/** Kept pages: one per page, language and menu (decision 0067), about 45 x 2 x 2 today. */
+const KEPT_PAGES_MAX = 200;
+
+/** One API read of a render, as the render's transport saw it. */
+interface Read {
+  answer: EmbeddedAnswer;
+  etag: string | null;
+  /** The API's word that the answer is one account's (`no-store`): read again for every page. */
+  perStudent: boolean;
+}
+
+/** The answers a kept page was rendered from, every student's the same, to check before it is reused. */
+type SharedReads = Array<[url: string, read: Read]>;
+
+/** One render's API traffic: how its reads reach the app, and what they answered. */
+interface RenderCalls {
+  api: ApiCall;
+  reads: Map<string, Read>;
+}
+
 /**
  * The server's render of pages (decision 0064). The app's session store and language are one per
  * process, so renders run one at a time; their API requests go to the app in process with the
@@ -44,7 +64,13 @@ const ABANDON_AFTER_MS = 10_000;
  */
 export function createPageRenderer(ssrDir: string, deadlineMs: number) {
   const file = path.join(ssrDir, 'entry-server.js');
-  const calls = new AsyncLocalStorage<{ api: ApiCall; answers: Record<string, EmbeddedAnswer> }>();
+  const calls = new AsyncLocalStorage<RenderCalls>();
+  const keptPages = new LRUCache<string, { kept: unknown; shared: SharedReads }>({ max: KEPT_PAGES_MAX });
+  registerBoundedCache({
+    name: 'page renders: pages kept per language and menu',
+    bound: KEPT_PAGES_MAX,
+    size: () => keptPages.size,
+  });
   let entry: Promise<ServerEntry> | undefined;
   const load = () =>
     (entry ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).then((loaded) => {
@@ -53,19 +79,48 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
         if (!render) throw new Error('An API request outside a page render.');
         const response = await render.api(url, init);
         if ((init.method ?? 'GET') === 'GET' && response.headers.get('content-type')?.includes('application/json'))
-          render.answers[url] = { status: response.status, body: await response.clone().json() };
+          render.reads.set(url, {
+            answer: { status: response.status, body: await response.clone().json() },
+            etag: response.headers.get('etag'),
+            perStudent: /\bno-store\b/.test(response.headers.get('cache-control') ?? ''),
+          });
         return response;
       });
       return loaded;
     }));
   let queue: Promise<unknown> = Promise.resolve();
 
+  /** The page kept under `key`, its shared answers now this render's, if each still reads the same. */
+  async function reuse(key: string, { api, reads }: RenderCalls): Promise<unknown> {
+    const entry = keptPages.get(key);
+    if (!entry) return undefined;
+    const same = await Promise.all(entry.shared.map(([url, read]) => readsTheSame(api, url, read)));
+    if (same.includes(false)) {
+      keptPages.delete(key);
+      return undefined;
+    }
+    for (const [url, read] of entry.shared) reads.set(url, read);
+    return entry.kept;
+  }
+
+  /** Keeps a page rendered once, unless it read an account's answer a reuse would not read again. */
+  function keep({ key, kept, studentReads }: TemplateToKeep, reads: Map<string, Read>) {
+    const all = [...reads];
+    if (all.some(([url, read]) => read.answer.status !== 200 || (read.perStudent && !studentReads.includes(url))))
+      return;
+    keptPages.set(key, { kept, shared: all.filter(([, read]) => !read.perStudent) });
+  }
+
   async function renderNow(url: string, preferred: Language, api: ApiCall, failure: Failure): Promise<RenderOutcome> {
     const server = await load();
-    const answers: Record<string, EmbeddedAnswer> = {};
+    const render: RenderCalls = { api, reads: new Map() };
     try {
-      const rendered = await calls.run({ api, answers }, () => server.renderPage(url, preferred));
-      return rendered.kind === 'page' ? { ...rendered, answers } : rendered;
+      const rendered = await calls.run(render, () => server.renderPage(url, preferred, (key) => reuse(key, render)));
+      if (rendered.kind !== 'page') return rendered;
+      const { template, ...page } = rendered;
+      if (template) keep(template, render.reads);
+      const answers = Object.fromEntries([...render.reads].map(([read, { answer }]) => [read, answer]));
+      return { ...page, answers };
     } catch (error) {
       failure.log(error);
       try {
@@ -99,6 +154,16 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
       return Promise.race([turn, settleAfter(Math.max(0, deadline - Date.now()))]);
     },
   };
+}
+
+/** Whether `url` still answers what `read` holds: 304 to its ETag, else the same JSON. */
+async function readsTheSame(api: ApiCall, url: string, read: Read): Promise<boolean> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (read.etag) headers['If-None-Match'] = read.etag;
+  const response = await api(url, { method: 'GET', headers });
+  if (read.etag && response.status === 304) return true;
+  if (response.status !== read.answer.status) return false;
+  return JSON.stringify(await response.json()) === JSON.stringify(read.answer.body);
 }
 
 const settleAfter = (ms: number) =>

@@ -99,3 +99,17 @@ export interface PageDeclaration {
   /** Search results of these kinds open on this page. */
   searchKinds?: readonly SearchKind[];
 }
+
+/** What a StudentPart shows (a tick, a bookmark, a progress bar): the student's own, filled in per request. */
+export const STUDENT_PART_DATA = ['progress', 'saved'] as const satisfies readonly UserData[];
+
+/**
+ * Whether the server renders the page once per content version and language and fills in each
+ * student's parts (decision 0067): a content page whose first render reads, besides its content,
+ * only the parts' data and what is the same for everyone (the dead links). Every other page is
+ * rendered whole for each request.
+ */
+export function sameForEveryStudent(page: PageDeclaration): boolean {
+  const shared: readonly PageData[] = [...STUDENT_PART_DATA, 'dead-links'];
+  return (page.content?.length ?? 0) > 0 && (page.userData ?? []).every((data) => shared.includes(data));
+}

@@ -1,20 +1,21 @@
 import { useDoneOf, useSetProgress } from '#web/lib/api/progress.js';
 import './progress.css';
 import { useT } from '#web/lib/i18n/i18n.js';
+import { StudentPart } from '#web/lib/student-part.js';
 
 /**
  * The 'done' tick beside a study link. `readOnly` shows it without letting it change: the copy of a
  * closed section for a reader without JavaScript, whose tick would reach no one.
  */
-export function DoneCheckbox({
-  itemId,
-  title,
-  readOnly = false,
-}: {
-  itemId: string;
-  title: string;
-  readOnly?: boolean;
-}) {
+export function DoneCheckbox(props: { itemId: string; title: string; readOnly?: boolean }) {
+  return (
+    <StudentPart>
+      <Tick {...props} />
+    </StudentPart>
+  );
+}
+
+function Tick({ itemId, title, readOnly = false }: { itemId: string; title: string; readOnly?: boolean }) {
   const done = useDoneOf(itemId);
   const t = useT();
   const setProgress = useSetProgress();

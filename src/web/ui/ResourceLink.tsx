@@ -35,12 +35,12 @@ const KINDS: Record<LinkKind, { label: MessageId; Icon: LucideIcon }> = {
   tool: { label: 'kind.tool', Icon: Wrench },
 };
 
-export function KindBadge({ kind }: { kind: LinkKind }) {
+export function KindBadge({ kind, plain = false }: { kind: LinkKind; plain?: boolean }) {
   const { label, Icon } = KINDS[kind];
   const t = useT();
   return (
     <span className={`kind-badge kind-badge--${kind}`}>
-      <Icon aria-hidden="true" size={16} />
+      {plain ? null : <Icon aria-hidden="true" size={16} />}
       {t(label)}
     </span>
   );
@@ -49,23 +49,27 @@ export function KindBadge({ kind }: { kind: LinkKind }) {
 /**
  * One study link: its kind (icon and word), title, source host; opens in a new tab. A link the
  * checker found dead stays visible, marked 'may be unavailable', with a pre-filled report link.
+ * `plain` is the copy for a reader without JavaScript: the kind is its word alone, since a long
+ * page's closed sections would otherwise carry an icon's markup for every link (a third of the page).
  */
 export function ResourceLink({
   link,
   unavailable = false,
   id,
   actions,
+  plain = false,
 }: {
   link: ContentLink;
   unavailable?: boolean;
   id?: string;
   actions?: ReactNode;
+  plain?: boolean;
 }) {
   const t = useT();
   return (
     <div id={id} className={`resource-link-wrap${unavailable ? ' resource-link-wrap--unavailable' : ''}`}>
       <a className="resource-link" href={link.url} target="_blank" rel="noopener noreferrer" data-link-id={link.id}>
-        <KindBadge kind={link.kind} />
+        <KindBadge kind={link.kind} plain={plain} />
         <span className="resource-link__text">
           <span className="resource-link__title">{link.title}</span>
           {link.note ? (

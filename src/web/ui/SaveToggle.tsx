@@ -3,9 +3,18 @@ import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import { useSavedOf, useSetSaved } from '#web/lib/api/saved.js';
 import './save-toggle.css';
 import { useT } from '#web/lib/i18n/i18n.js';
+import { StudentPart } from '#web/lib/student-part.js';
 
 /** A bookmark toggle; saved items are listed on /saved. */
-export function SaveToggle({ itemId, title }: { itemId: string; title: string }) {
+export function SaveToggle(props: { itemId: string; title: string }) {
+  return (
+    <StudentPart>
+      <Bookmarked {...props} />
+    </StudentPart>
+  );
+}
+
+function Bookmarked({ itemId, title }: { itemId: string; title: string }) {
   const saved = useSavedOf(itemId);
   const t = useT();
   const setSaved = useSetSaved();

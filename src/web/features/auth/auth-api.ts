@@ -32,10 +32,13 @@ export interface SessionAnswer {
   ended?: SessionEnding;
 }
 
+/** Where the session is read (below /api): signed out is an answer there, not a 401. */
+export const SESSION_PATH = '/auth/session?optional';
+
 /** The signed-in user, or null when signed out (user null from ?optional; 401 from older servers). */
 export async function fetchSession(): Promise<SessionAnswer> {
   try {
-    return await apiRequest('/auth/session?optional', (data) => {
+    return await apiRequest(SESSION_PATH, (data) => {
       const answer = data as { user?: unknown; ended?: unknown } | null;
       if (answer?.user !== null) return { user: parseSessionResponse(data) };
       const ended = sessionEndingOf(answer.ended);

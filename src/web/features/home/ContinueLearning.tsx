@@ -2,9 +2,18 @@ import { Link } from 'react-router';
 import { ProgressBar } from '#web/ui/ProgressBar.js';
 import { usePartT } from '#web/lib/i18n/i18n.js';
 import { useProgress } from '#web/lib/api/progress.js';
+import { StudentPart } from '#web/lib/student-part.js';
 
 /** Home's 'Continue learning' strip: the topic pages touched last, with their progress; shown in one `placement` per screen width. */
-export function ContinueLearning({ placement }: { placement: 'phone' | 'wide' }) {
+export function ContinueLearning(props: { placement: 'phone' | 'wide' }) {
+  return (
+    <StudentPart>
+      <TopicsTouched {...props} />
+    </StudentPart>
+  );
+}
+
+function TopicsTouched({ placement }: { placement: 'phone' | 'wide' }) {
   const progress = useProgress();
   const t = usePartT('home');
   const pages = progress.data?.pages.slice(0, 4) ?? [];

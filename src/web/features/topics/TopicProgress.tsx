@@ -3,6 +3,7 @@ import { AfterFirstPage } from '#web/ui/AfterFirstPage.js';
 import { ProgressBar } from '#web/ui/ProgressBar.js';
 import { useProgress } from '#web/lib/api/progress.js';
 import { useT } from '#web/lib/i18n/i18n.js';
+import { StudentPart } from '#web/lib/student-part.js';
 
 // 'Reset progress' and its confirmation are a rare action: their code arrives after the page.
 const ResetProgress = lazy(() =>
@@ -10,7 +11,15 @@ const ResetProgress = lazy(() =>
 );
 
 /** A topic page's progress: how many of its links this user marked done. */
-export function TopicProgress({ slug, title, total }: { slug: string; title: string; total: number }) {
+export function TopicProgress(props: { slug: string; title: string; total: number }) {
+  return (
+    <StudentPart>
+      <TopicProgressBar {...props} />
+    </StudentPart>
+  );
+}
+
+function TopicProgressBar({ slug, title, total }: { slug: string; title: string; total: number }) {
   const progress = useProgress();
   const t = useT();
   const prefix = `link:${slug}/`;

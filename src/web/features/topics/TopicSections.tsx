@@ -51,6 +51,7 @@ export function TopicSections({ slug, sections }: { slug: string; sections: Topi
                 link={link}
                 id={linkAnchor(link.id)}
                 unavailable={deadLinks.has(link.url)}
+                plain={!controls}
                 actions={
                   controls ? (
                     <>
