@@ -28,14 +28,13 @@ describe("the install page's platform (usePlatformChoice)", () => {
 
   it('reads the remembered platform once, not again on each render', () => {
     localStorage.setItem(PLATFORM_STORAGE_KEY, 'macos');
-    // The prototype of this file's own localStorage: with files sharing a worker (isolate: false), the
-    // global `Storage` may be another file's window's.
-    const read = vi.spyOn(Object.getPrototypeOf(localStorage) as Storage, 'getItem');
     render(<Probe />);
     expect(screen.getByRole('status').textContent).toBe('macos');
+    // Another tab remembers another platform: this page, read once, keeps showing its own.
+    localStorage.setItem(PLATFORM_STORAGE_KEY, 'windows');
     for (let i = 0; i < 3; i++) act(() => screen.getByRole('button', { name: /render again/ }).click());
     expect(screen.getByRole('button', { name: /render again/ }).textContent).toBe('render again 3');
-    expect(read.mock.calls.filter(([key]) => key === PLATFORM_STORAGE_KEY)).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('macos');
     // A choice applies at once, and is remembered for the next visit.
     act(() => screen.getByRole('button', { name: 'choose linux' }).click());
     expect(screen.getByRole('status').textContent).toBe('linux');
