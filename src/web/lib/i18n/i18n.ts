@@ -27,6 +27,8 @@ let latestRequest = 0;
 let serverTexts: Record<string, string> = {};
 /** The loading of catalogue parts (part-loading.ts), fetched with Lingui before the first render. */
 let parts: typeof import('./part-loading.js') | undefined;
+/** The language made active last, and how many parts were in use then. */
+let activated: { language: Language; parts: number } | undefined;
 
 /**
  * Loads a language's catalogue and makes it the interface's language: every component using
@@ -40,6 +42,10 @@ export async function activateLanguage(language: Language): Promise<void> {
     CATALOGUES[language](),
     import('./part-loading.js'),
   ]);
+  if (request !== latestRequest) return;
+  // Already active with every part in use (the server activates the reader's language for each page).
+  const inUse = loading.partsInUseCount();
+  if (activated?.language === language && activated.parts === inUse) return;
   // The catalogue parts the pages shown so far asked for, in this language too.
   const partMessages = await loading.partsFor(language);
   if (request !== latestRequest) return;
@@ -51,6 +57,7 @@ export async function activateLanguage(language: Language): Promise<void> {
     locales: [FORMAT_LOCALES[language]],
     messages: { ...core.messages, ...partMessages },
   });
+  activated = { language, parts: inUse };
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   listeners.forEach((listener) => listener());
 }

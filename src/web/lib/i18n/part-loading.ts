@@ -18,6 +18,9 @@ const fetchPart = (language: Language, part: CataloguePart): Promise<Messages> =
   partLoaders[language][part]().then((module) => module.messages);
 
 /** The messages of every part in use, in a language about to be activated (they arrive with it). */
+/** How many parts the pages shown so far asked for: a new one means the active catalogue lacks it. */
+export const partsInUseCount = () => partsInUse.size;
+
 export async function partsFor(language: Language): Promise<Messages> {
   const parts = [...partsInUse];
   const messages = await Promise.all(parts.map((part) => fetchPart(language, part)));
