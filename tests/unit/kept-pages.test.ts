@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { boundedCacheSizes } from '#server/bounded-caches.js';
 import { createPageRenderer, type ApiCall } from '#server/web/page-renderer.js';
 
 /**
@@ -87,5 +88,14 @@ describe('pages kept for every student (decision 0067)', () => {
     expect(await render(pages, '/once', apiFor('bo', content, asked))).toMatchObject({ html: 'v1 for bo' });
     // Nothing was kept: the page read its content again in full.
     expect(asked).toEqual(['/api/who', '/api/content']);
+  });
+
+  it('keeps no more pages than its bound, however many addresses are asked for', async () => {
+    const pages = renderer();
+    const content = { version: 1 };
+    for (let i = 0; i < 300; i++) await render(pages, `/once-${i}`, apiFor('ada', content, []));
+    const kept = boundedCacheSizes().filter((cache) => cache.name === 'page renders: pages kept per language and menu');
+    expect(kept.at(-1)?.size).toBe(kept.at(-1)?.bound);
+    expect(kept.at(-1)?.bound).toBeLessThan(300);
   });
 });

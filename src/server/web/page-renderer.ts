@@ -4,7 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { registerBoundedCache } from '#server/bounded-caches.js';
-import type { Language } from '#shared/languages.js';
+import { LANGUAGES, type Language } from '#shared/languages.js';
+import { sameForEveryStudent } from '#shared/pages/page-types.js';
+import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
 import type { EmbeddedAnswer, RenderedPage, TemplateToKeep } from '#shared/server-render.js';
 
@@ -35,8 +37,11 @@ interface Failure {
 /** A render still running this long is let go, so one that never ends cannot hold every later page. */
 const ABANDON_AFTER_MS = 10_000;
 
-/** Kept pages: one per page, language and menu (decision 0067), about 45 x 2 x 2 today. */
-const KEPT_PAGES_MAX = 200;
+/**
+ * Kept pages (decision 0067): one per page rendered once, language and menu (a maintainer's has the
+ * console link), 28 x 2 x 2 today; a new year's key replaces the old year's as it is used.
+ */
+const KEPT_PAGES_MAX = SIGNED_IN_PAGES.filter(sameForEveryStudent).length * LANGUAGES.length * 2;
 
 /** One API read of a render, as the render's transport saw it. */
 interface Read {

@@ -28,16 +28,13 @@ export default function ForgotPasswordPage() {
       email.refuse(issue ? localizeServerMessage(issue, t) : t('server.enterEmail'));
       return;
     }
-    email.setSubmitting(true);
-    try {
-      setAnswer(localizeServerMessage(await requestPasswordReset(parsed.data), t));
-    } catch (failure) {
-      email.setError(
-        failure instanceof ApiRequestError ? localizeServerMessage(failure.message, t) : t('account.failed'),
-      );
-    } finally {
-      email.setSubmitting(false);
-    }
+    await email.submit(
+      async () => setAnswer(localizeServerMessage(await requestPasswordReset(parsed.data), t)),
+      (failure) =>
+        email.setError(
+          failure instanceof ApiRequestError ? localizeServerMessage(failure.message, t) : t('account.failed'),
+        ),
+    );
   }
 
   return (

@@ -35,7 +35,20 @@ export function useRecoveryField(id: string) {
     setError(message);
     document.getElementById(id)?.focus();
   };
-  return { id, value, setValue, error, setError, submitting, setSubmitting, refuse };
+  /**
+   * Sends the form's request with its button held. A failure lets the button go and goes to
+   * `failed`; a success keeps it held, as the page moves on (to its answer, or to Login).
+   */
+  const submit = async (send: () => Promise<void>, failed: (failure: unknown) => void) => {
+    setSubmitting(true);
+    try {
+      await send();
+    } catch (failure) {
+      setSubmitting(false);
+      failed(failure);
+    }
+  };
+  return { id, value, setValue, error, setError, submitting, refuse, submit };
 }
 
 /**

@@ -41,24 +41,25 @@ export default function ResetPasswordPage() {
       password.refuse(issue ? localizeServerMessage(issue, t) : t('server.choosePassword'));
       return;
     }
-    password.setSubmitting(true);
-    try {
-      const message = await resetPassword(parsed.data);
-      notify({ title: t('recovery.passwordChanged'), message: localizeServerMessage(message, t), tone: 'success' });
-      // Every session of the account ended, this browser's too if it had one: as at Logout, the
-      // address changes before the signed-in app lets go, so its router never runs /signin.
-      if (currentSession().status === 'signed-in') {
-        window.history.replaceState(null, '', '/signin');
-        setSessionUser(null);
-      } else navigate('/signin', { replace: true });
-    } catch (failure) {
-      password.setSubmitting(false);
-      if (failure instanceof ApiRequestError && failure.code === 'weak_password') {
-        password.refuse(localizeServerMessage(failure.message, t));
-      } else {
-        setLink({ kind: 'broken', message: brokenMessage(failure, t) });
-      }
-    }
+    await password.submit(
+      async () => {
+        const message = await resetPassword(parsed.data);
+        notify({ title: t('recovery.passwordChanged'), message: localizeServerMessage(message, t), tone: 'success' });
+        // Every session of the account ended, this browser's too if it had one: as at Logout, the
+        // address changes before the signed-in app lets go, so its router never runs /signin.
+        if (currentSession().status === 'signed-in') {
+          window.history.replaceState(null, '', '/signin');
+          setSessionUser(null);
+        } else navigate('/signin', { replace: true });
+      },
+      (failure) => {
+        if (failure instanceof ApiRequestError && failure.code === 'weak_password') {
+          password.refuse(localizeServerMessage(failure.message, t));
+        } else {
+          setLink({ kind: 'broken', message: brokenMessage(failure, t) });
+        }
+      },
+    );
   }
 
   return (
