@@ -141,9 +141,9 @@ export async function renderPage(url: string, preferred: Language, reuse?: Reuse
   setSessionUser(user);
   try {
     const title = titled(path === '*' ? undefined : path);
-    if (!once || !queryClient || status !== 200)
+    const template = once && queryClient && status === 200 ? renderTemplate(<AppRoot />) : undefined;
+    if (!once || !queryClient || !template)
       return { kind: 'page', status, title, html: renderToString(<AppRoot />), signedIn: Boolean(user), language };
-    const template = renderTemplate(<AppRoot />);
     const html = fillTemplate(template, queryClient, pathname);
     const kept = { template, status, title };
     const toKeep = { key: once.key, kept, studentReads: once.studentReads };

@@ -2,7 +2,7 @@
  * A page rendered once for every student, with their parts filled in per request (decision 0067):
  * the template is a whole render in which each StudentPart left a marker and handed over its
  * element; a fill renders only those elements, with one student's answers, and puts each where its
- * marker was. tests/unit/page-template.test.tsx checks the result is the HTML a whole render gives.
+ * marker was. tests/api/page-template.test.ts checks the result is the HTML a whole render gives.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
@@ -19,14 +19,16 @@ export interface PageTemplate {
 const CUT_TAG = 'studyhub-cut';
 const CUT_MARKER = `<${CUT_TAG}></${CUT_TAG}>`;
 
-/** Renders `root` with its parts left out: the same for every student whose parts alone differ. */
-export function renderTemplate(root: ReactNode): PageTemplate {
+/**
+ * Renders `root` with its parts left out: the same for every student whose parts alone differ.
+ * Undefined when a part rendered without leaving its marker (a Suspense boundary that showed its
+ * fallback instead): such a page is rendered whole.
+ */
+export function renderTemplate(root: ReactNode): PageTemplate | undefined {
   const parts: ReactElement[] = [];
   const html = renderToString(<PartCollector.Provider value={parts}>{root}</PartCollector.Provider>);
   const pieces = html.split(PART_MARKER);
-  if (pieces.length !== parts.length + 1)
-    throw new Error(`A template has ${pieces.length - 1} part markers for ${parts.length} parts.`);
-  return { pieces, parts };
+  return pieces.length === parts.length + 1 ? { pieces, parts } : undefined;
 }
 
 /**

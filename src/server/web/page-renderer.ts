@@ -13,18 +13,16 @@ import type { EmbeddedAnswer, RenderedPage, TemplateToKeep } from '#shared/serve
 /** How the renderer's API requests reach the app: in process, under the visitor's own cookie. */
 export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 
-type Rendered = RenderedPage;
-
 /** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
 interface ServerEntry {
-  renderPage(url: string, preferred: Language, reuse: (key: string) => Promise<unknown>): Promise<Rendered>;
+  renderPage(url: string, preferred: Language, reuse: (key: string) => Promise<unknown>): Promise<RenderedPage>;
   renderError(requestId: string): { title: string; html: string };
   setApiTransport(next: (previous: ApiCall) => ApiCall): void;
 }
 
 export type RenderOutcome =
-  | (Omit<Extract<Rendered, { kind: 'page' }>, 'template'> & { answers: Record<string, EmbeddedAnswer> })
-  | Extract<Rendered, { kind: 'redirect' }>
+  | (Omit<Extract<RenderedPage, { kind: 'page' }>, 'template'> & { answers: Record<string, EmbeddedAnswer> })
+  | Extract<RenderedPage, { kind: 'redirect' }>
   | { kind: 'failed'; title: string; html: string }
   /** Not rendered in time (a slow database, a queue of renders): the client-rendered shell answers. */
   | { kind: 'late' };
@@ -168,7 +166,8 @@ async function readsTheSame(api: ApiCall, url: string, read: Read): Promise<bool
   const response = await api(url, { method: 'GET', headers });
   if (read.etag && response.status === 304) return true;
   if (response.status !== read.answer.status) return false;
-  return JSON.stringify(await response.json()) === JSON.stringify(read.answer.body);
+  const body: unknown = await response.json().catch(() => undefined);
+  return JSON.stringify(body) === JSON.stringify(read.answer.body);
 }
 
 const settleAfter = (ms: number) =>

@@ -8,7 +8,7 @@ import { createContext, createElement, useContext, type ReactElement, type React
  *
  * The rule: on a page rendered once (`sameForEveryStudent`), everything that reads the student's
  * progress or saved items sits inside a part, and a part's markup starts and ends with an element
- * (or is empty), so it is the same HTML alone as in the page. tests/unit/page-template.test.tsx
+ * (or is empty), so it is the same HTML alone as in the page. tests/api/page-template.test.ts
  * checks a filled template against a whole render for random students.
  */
 export function StudentPart({ children }: { children: ReactElement }): ReactNode {
