@@ -85,8 +85,16 @@ async function fillKept(
   } catch {
     return undefined;
   }
-  if (currentLanguage() !== language) throw new Error(`The render's language moved to ${currentLanguage()}.`);
+  stillIn(language);
   return fillTemplate(kept.template, queryClient, pathname);
+}
+
+/**
+ * Renders are synchronous after their reads because the interface language is one per process:
+ * a render whose language another one moved in the meantime fails rather than mix two languages.
+ */
+function stillIn(language: Language): void {
+  if (currentLanguage() !== language) throw new Error(`The render's language moved to ${currentLanguage()}.`);
 }
 
 /** A query client for one render: a failed read fails it at once (the route's error screen); the browser's Retry asks again. */
@@ -136,7 +144,7 @@ export async function renderPage(url: string, preferred: Language, reuse?: Reuse
     path = SIGNED_OUT_PAGES.find((page) => page.path === pathname)?.path ?? '/signin';
   }
   // Synchronous from here: nothing else runs between setting the process's state and the render.
-  if (currentLanguage() !== language) throw new Error(`The render's language moved to ${currentLanguage()}.`);
+  stillIn(language);
   setServerLocation(pathname, search);
   setSessionUser(user);
   try {
