@@ -114,6 +114,7 @@ const browserApp = defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     cssCodeSplit: false,
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The server reads it to hint a signed-in page's chunks in the HTML it sends.
     manifest: true,
     rolldownOptions: {

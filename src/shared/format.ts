@@ -12,6 +12,16 @@ export function formatRupees(amount: number): string {
   return `₹${amount < 0 && grouped !== '0' ? '-' : ''}${grouped}`;
 }
 
+/**
+ * A whole number with Western thousands separators, as toLocaleString('en-US') writes it: 10000 ->
+ * '10,000'. Written out for the reason above: the notes' messages are built when their module loads,
+ * and that first number formatter cost a topic page's load 53 ms on a 4x-throttled phone (29 Nov).
+ */
+export function formatThousands(value: number): string {
+  const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 && digits !== '0' ? `-${digits}` : digits;
+}
+
 export function formatRupeeRange(min: number, max: number): string {
   return `${formatRupees(min)} – ${formatRupees(max)}`;
 }

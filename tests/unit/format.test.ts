@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupeeRange, formatRupees } from '#shared/format.js';
+import { formatRupeeRange, formatRupees, formatThousands } from '#shared/format.js';
 
 // The reference: what Intl gives for Indian grouping (Node ships full ICU data).
 const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -36,5 +36,31 @@ describe('formatRupees (lakh grouping without Intl)', () => {
 
   it('formats a range with an en dash', () => {
     expect(formatRupeeRange(10000, 25000)).toBe('₹10,000 – ₹25,000');
+  });
+});
+
+describe('formatThousands (Western grouping without Intl)', () => {
+  const western = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [10_000, '10,000'],
+    [1_234_567, '1,234,567'],
+    [-25_000, '-25,000'],
+  ])('%d -> %s', (value, expected) => {
+    expect(formatThousands(value)).toBe(expected);
+  });
+
+  it('agrees with toLocaleString("en-US") on whole and fractional numbers', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e15 }), (value) => formatThousands(value) === western.format(value)),
+    );
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.5, max: 1e12, noNaN: true }),
+        (value) => formatThousands(value) === western.format(value),
+      ),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { lazySchema, z } from '#shared/zod.js';
+import { formatThousands } from '#shared/format.js';
 import { hasHiddenCharacters } from '#shared/text-rule.js';
 import { itemIdSchema } from './user-items.js';
 
@@ -8,7 +9,7 @@ export const NOTABLE_KINDS = ['link', 'section', 'tool', 'book', 'internship', '
 export const NOTE_MAX = 10_000;
 
 export const NOTE_MESSAGES = {
-  tooLong: `A note can be at most ${NOTE_MAX.toLocaleString('en-US')} characters.`,
+  tooLong: `A note can be at most ${formatThousands(NOTE_MAX)} characters.`,
   notAllowed: 'The note contains control characters or text-direction overrides, which are not allowed.',
   unknownItem: 'There is no item with that id to write a note on.',
   outOfDate: 'This note was changed in another tab or device since you opened it.',

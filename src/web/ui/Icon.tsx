@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { IconKey } from '#shared/content/icons.js';
 
@@ -23,24 +23,33 @@ const loadTable = (): Promise<IconTable> =>
     },
   ));
 
+/** Icons waiting for the table: each is told once when it arrives. */
+const waiting = new Set<() => void>();
+
+function subscribe(arrived: () => void): () => void {
+  waiting.add(arrived);
+  if (!table)
+    loadTable().then(
+      () => waiting.forEach((tell) => tell()),
+      () => undefined,
+    );
+  return () => waiting.delete(arrived);
+}
+
 /**
  * The icon, or until the table has arrived an empty box of the same size (nothing moves when it
  * arrives). A failed download leaves the box empty: an icon is never the only label of anything.
+ * The server renders the box, and so does hydration (the server snapshot), even when an icon
+ * elsewhere has brought the table already: a page's content hydrates after the layout (decision
+ * 0068), so what the table holds by then must not change what hydration expects.
  */
 export function Icon({ name, size = 24, className }: { name: IconKey; size?: number; className?: string }) {
-  const [, setArrived] = useState(false);
-  useEffect(() => {
-    if (table) return;
-    let active = true;
-    loadTable().then(
-      () => active && setArrived(true),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  const Component = table?.[name];
+  const arrived = useSyncExternalStore(
+    subscribe,
+    () => table !== undefined,
+    () => false,
+  );
+  const Component = arrived ? table?.[name] : undefined;
   if (!Component) {
     return <svg aria-hidden="true" width={size} height={size} className={className} focusable="false" />;
   }

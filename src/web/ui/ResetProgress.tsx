@@ -23,7 +23,9 @@ export function ResetProgress({ page }: { page?: { slug: string; title: string }
     titles.length <= 1
       ? (titles[0] ?? '')
       : t('items.listed', { first: titles.slice(0, -1).join(', '), last: titles.at(-1) ?? '' });
-  const where = page ? page.title : t('items.pagesListed', { count: pages.length, list: listed });
+  // Plural texts are written only once the dialog opens: the first plural a page formats builds
+  // Intl's plural rules, which cost a topic page's load 57 ms on a 4x-throttled phone (29 Nov).
+  const where = () => (page ? page.title : t('items.pagesListed', { count: pages.length, list: listed }));
   const label = t(page ? 'items.reset' : 'items.resetAll');
 
   async function confirm() {
@@ -69,7 +71,7 @@ export function ResetProgress({ page }: { page?: { slug: string; title: string }
           </button>
         }
       >
-        <p>{t('items.clears', { count, where })}</p>
+        {confirming ? <p>{t('items.clears', { count, where: where() })}</p> : null}
         {reset.isError ? <p className="reset-progress__error">{reset.error.message}</p> : null}
       </Dialog>
     </div>

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(cleanup);
@@ -35,5 +37,26 @@ describe('Icon (the content icons arrive as one chunk on demand)', () => {
   it('draws at once once the table is here (no empty box on the next page)', () => {
     const { container } = render(<Icon name="rocket" size={24} />);
     expect(container.querySelector('svg')!.getAttribute('class')).toContain('lucide-rocket');
+  });
+
+  it("hydrates the server's empty box even when the table is here already, then draws the icon", async () => {
+    // The server renders the box; a page's content hydrates after the layout, whose icons may have
+    // brought the table by then (decision 0068). Hydration must still find what the server sent.
+    const markup = renderToString(<Icon name="rocket" size={24} />);
+    expect(markup).not.toContain('lucide-rocket');
+    const host = document.createElement('div');
+    host.innerHTML = markup;
+    document.body.append(host);
+    const recoverable: unknown[] = [];
+    try {
+      const root = await act(async () =>
+        hydrateRoot(host, <Icon name="rocket" size={24} />, { onRecoverableError: (error) => recoverable.push(error) }),
+      );
+      await waitFor(() => expect(host.querySelector('svg.lucide-rocket')).not.toBeNull());
+      expect(recoverable).toEqual([]);
+      act(() => root.unmount());
+    } finally {
+      host.remove();
+    }
   });
 });

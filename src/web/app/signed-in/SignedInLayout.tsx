@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { FloatingMenu } from '#web/app/layout/FloatingMenu.js';
 import { Footer } from '#web/app/layout/Footer.js';
@@ -22,7 +23,9 @@ export function SignedInLayout() {
       <Navbar />
       <ScrollToTop />
       <MissedPathSlot />
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <FloatingMenu />
       <Footer />
     </>
