@@ -114,6 +114,9 @@ function renderQueryClient(): QueryClient {
 export async function renderPage(url: string, preferred: Language, reuse?: ReuseTemplate): Promise<RenderedPage> {
   const { pathname, search } = new URL(url);
   const { user } = await fetchSession();
+  // The console is no page to a learner: Home, before any of it renders (its skeletons included).
+  if (user && user.maintainer !== true && signedInPage(pathname)?.maintainersOnly)
+    return { kind: 'redirect', status: 302, location: '/' };
   const language = user?.language ?? preferred;
   await activateLanguage(language);
   let path: string | undefined;

@@ -148,6 +148,19 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
     expect(rootOf(await page(second))).toContain(linkedIn);
   });
 
+  it("sends a learner's request for the maintainers' console Home before rendering any of it; a maintainer gets the page", async () => {
+    const learner = await signedInAccount(app);
+    const sent = await learner.client.request('GET', '/maintain');
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('location')).toBe('/');
+    expect(String(sent.body)).not.toContain('Suggested listings');
+    const maintainer = await signedInAccount(app);
+    await createMaintainerRepository(app.db).grant(maintainer.userId, Date.now());
+    const page = await maintainer.client.request('GET', '/maintain');
+    expect(page.status).toBe(200);
+    expect(rootOf(page.body as string)).toMatch(/<h1[^>]*>Maintain<\/h1>/);
+  });
+
   it('gives a Hindi account the page in Hindi, with lang="hi"', async () => {
     const { client } = await signedInAccount(app);
     const chosen = await client.request('PUT', '/api/account/language', {

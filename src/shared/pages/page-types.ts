@@ -98,6 +98,11 @@ export interface PageDeclaration {
   laterData?: readonly PageData[];
   /** Search results of these kinds open on this page. */
   searchKinds?: readonly SearchKind[];
+  /**
+   * The maintainers' console (decision 0053): to anyone else it is no page. The server redirects
+   * their request to Home before rendering anything, and its API answers them 404.
+   */
+  maintainersOnly?: true;
 }
 
 /** What a StudentPart shows (a tick, a bookmark, a progress bar): the student's own, filled in per request. */

@@ -164,13 +164,14 @@ export const signedInPages = (
     // The reminder form's answer is an endpoint the page declares (page-types.ts, PageData).
     userData: ['account', 'progress', 'suggestions', '/reminders'],
   },
-  // The maintainers' console (issue 20): the server answers 404 to everyone else, and the page
-  // then goes Home like any unknown address; only a maintainer's Explore More menu links to it.
+  // The maintainers' console (issue 20): the server sends everyone else Home, as for any unknown
+  // address, and its API answers them 404; only a maintainer's Explore More menu links to it.
   {
     path: '/maintain',
     title: 'Maintain',
     component: 'maintain/MaintainPage',
     parts: ['maintain'],
+    maintainersOnly: true,
     nav: [{ placement: 'explore-more', label: 'Maintainer console', maintainersOnly: true }],
   },
   ...EMAILED_LINK_PAGES,

@@ -16,8 +16,9 @@ import { utcTime } from './utc-time.js';
 
 /**
  * /maintain: the maintainers' console, linked from a maintainer's Explore More menu (decision 0053).
- * The server decides who may see it: for a learner its API answers 404, and the page then does what
- * any unknown address does (back to Home).
+ * The server decides who may see it: it sends a learner's request for the page Home before rendering
+ * it (entry-server.tsx), and its API answers them 404; the page then goes Home too, as any unknown
+ * address does, should a learner's session reach it in the browser.
  */
 export default function MaintainPage() {
   const title = usePageTitle();

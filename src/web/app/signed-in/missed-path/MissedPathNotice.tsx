@@ -8,9 +8,9 @@ import './missed-path-notice.css';
 
 /**
  * Pages a mistyped path may mean: every declared page but the maintainers' console, which a learner
- * cannot open (its page sends them Home like an unknown path).
+ * cannot open (it sends them Home like an unknown path).
  */
-const LIKELY_PAGES = SIGNED_IN_PAGES.filter((page) => page.path !== '/maintain');
+const LIKELY_PAGES = SIGNED_IN_PAGES.filter((page) => !page.maintainersOnly);
 
 /**
  * Shown on Home after an unknown path was sent there (the spec's redirect, decision 0049): says there
