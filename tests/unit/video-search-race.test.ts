@@ -16,50 +16,97 @@ const ITEMS: VideoItem[] = [
   },
 ];
 
+/** A gate a fake holds until the test lets it go. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 /**
- * The race CI met on PostgreSQL: two searches for one query read the cache (both miss) beside
- * their rate-limit counts; the second count is queued behind the first, and by the time it is
- * allowed the first search has called YouTube and stored the answer. The second must use it.
+ * A service over an in-memory cache table whose reads and counts wait where a test says (`read`
+ * gets the row as it was when the read began), counting its calls to YouTube.
  */
-describe('video search: a miss read beside a slow count', () => {
-  it('calls YouTube once when the second search is allowed only after the first has stored its answer', async () => {
-    const rows = new Map<string, VideoCacheRow>();
-    const cache = {
-      get: async (key: string) => rows.get(key),
-      put: async (row: VideoCacheRow) => void rows.set(row.query_key, row),
-    } as VideoCacheRepository;
-    let upstreamCalls = 0;
-    const youtube = {
+function racingService(waits: { read?: (read: number) => Promise<void>; take?: (key: string) => Promise<void> }) {
+  const rows = new Map<string, VideoCacheRow>();
+  const calls = { reads: 0, upstream: 0 };
+  const service = createVideoSearchService({
+    youtube: {
       search: async () => {
-        upstreamCalls += 1;
+        calls.upstream += 1;
         return ITEMS;
       },
-    } as unknown as YoutubeClient;
-    let releaseSecondCount: () => void = () => undefined;
-    const secondCount = new Promise<void>((resolve) => (releaseSecondCount = resolve));
-    let counts = 0;
-    const limiter = {
-      take: async () => {
-        counts += 1;
-        if (counts === 2) await secondCount;
+    } as unknown as YoutubeClient,
+    cache: {
+      get: async (key: string) => {
+        const seen = rows.get(key);
+        await waits.read?.((calls.reads += 1));
+        return seen;
+      },
+      put: async (row: VideoCacheRow) => void rows.set(row.query_key, row),
+    } as VideoCacheRepository,
+    limiter: {
+      take: async (key: string) => {
+        await waits.take?.(key);
         return { allowed: true as const };
       },
-    } as RequestLimiter;
-    const service = createVideoSearchService({
-      youtube,
-      cache,
-      limiter,
-      index: {} as CatalogueIndex,
-      policy: { cacheTtlMs: 60_000, perUserLimit: 10, windowMs: 60_000, dailyUnits: 10_000, accountShare: 0.1 },
-    });
+    } as RequestLimiter,
+    index: {} as CatalogueIndex,
+    policy: { cacheTtlMs: 60_000, perUserLimit: 10, windowMs: 60_000, dailyUnits: 10_000, accountShare: 0.1 },
+  });
+  return { service, calls };
+}
 
+const fromYoutube = { kind: 'ok', response: { source: 'youtube', items: ITEMS } };
+const fromCache = { kind: 'ok', response: { source: 'youtube', items: ITEMS, cached: true } };
+
+/**
+ * The races CI met on PostgreSQL: two searches for one query miss the cache, and the second one's
+ * next step waits until the first has called YouTube and stored the answer. The second must use
+ * that answer, not call YouTube again.
+ */
+describe('video search: a second search for a query whose first search ends while it waits', () => {
+  it('calls YouTube once when the second rate-limit count is allowed only after the first search stored its answer', async () => {
+    const second = gate();
+    let counts = 0;
+    const { service, calls } = racingService({ take: async () => void ((counts += 1) === 2 && (await second.opened)) });
     const account = { userId: 'user-1', verified: true };
     const first = service.search('git basics', account);
-    const second = service.search('Git  Basics', account);
-    expect(await first).toMatchObject({ kind: 'ok', response: { source: 'youtube', items: ITEMS } });
-    releaseSecondCount();
-    expect(await second).toMatchObject({ kind: 'ok', response: { source: 'youtube', items: ITEMS, cached: true } });
-    expect(upstreamCalls).toBe(1);
+    const later = service.search('Git  Basics', account);
+    expect(await first).toMatchObject(fromYoutube);
+    second.open();
+    expect(await later).toMatchObject(fromCache);
+    expect(calls.upstream).toBe(1);
+  });
+
+  it('calls YouTube once when the read once more before spending began before the first search stored its answer (29 Nov)', async () => {
+    const fourth = gate();
+    const { service, calls } = racingService({ read: async (read) => void (read === 4 && (await fourth.opened)) });
+    const account = { userId: 'user-1', verified: true };
+    const first = service.search('git basics', account);
+    const later = service.search('git basics', account);
+    expect(await first).toMatchObject(fromYoutube);
+    expect(calls.reads).toBe(4);
+    fourth.open();
+    expect(await later).toMatchObject(fromCache);
+    expect(calls.upstream).toBe(1);
+  });
+
+  it("calls YouTube once when the second search's units are granted only after the first search is done", async () => {
+    const spend = gate();
+    let spends = 0;
+    const { service, calls } = racingService({
+      take: async (key) => {
+        if (key.startsWith('youtube:units:') && key.endsWith(':user-2') && (spends += 1) === 1) await spend.opened;
+      },
+    });
+    const first = service.search('git basics', { userId: 'user-1', verified: true });
+    const later = service.search('git basics', { userId: 'user-2', verified: true });
+    expect(await first).toMatchObject(fromYoutube);
+    expect(spends).toBe(1);
+    spend.open();
+    expect(await later).toMatchObject(fromYoutube);
+    expect(calls.upstream).toBe(1);
   });
 });
 

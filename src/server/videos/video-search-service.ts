@@ -89,10 +89,16 @@ export function createVideoSearchService(deps: {
   });
   const remember = (key: string, answer: StoredAnswer) => void remembered.set(key, answer);
 
+  /** The answer this instance holds for a query while it is fresh. */
+  function freshInMemory(key: string): StoredAnswer | undefined {
+    const known = remembered.get(key);
+    return known && known.expiresAt > clock() ? known : undefined;
+  }
+
   /** The answer stored for a query, fresh or not: from memory while fresh, else from the database. */
   async function storedAnswer(key: string): Promise<StoredAnswer | undefined> {
-    const known = remembered.get(key);
-    if (known && known.expiresAt > clock()) return known;
+    const known = freshInMemory(key);
+    if (known) return known;
     remembered.delete(key);
     const row = await cache.get(key);
     if (!row) return undefined;
@@ -134,6 +140,9 @@ export function createVideoSearchService(deps: {
   function fetchAndStore(client: YoutubeClient, key: string, query: string): Promise<VideoItem[]> {
     const pending = inFlight.get(key);
     if (pending) return pending;
+    // A call for this query that ended while this search was spending its units left its answer here.
+    const justStored = freshInMemory(key);
+    if (justStored) return Promise.resolve(justStored.items);
     const call = client
       .search(query)
       .then(async (items) => {
@@ -181,6 +190,10 @@ export function createVideoSearchService(deps: {
       // of one account). Read once more before spending quota; only misses pay for it.
       const recent = inFlight.has(key) ? undefined : await storedAnswer(key);
       if (recent && recent.expiresAt > now) return fromCache(recent);
+      // That read can itself predate the answer: a call for this query that ended while it was out
+      // put its answer in memory before it left the calls in flight, so one of the two shows it.
+      const justStored = freshInMemory(key);
+      if (justStored) return fromCache(justStored);
       // A call already in flight for this query is shared and costs nothing more.
       if (!inFlight.has(key) && !(await spendUnits(userId)))
         return { kind: 'ok', response: { ...fromCatalogue(query), budgetSpent: true } };
