@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
- * Resolves once React has taken over the page's HTML: the layout (its fibers are on the root's first
- * element) and the page's content (`#main`), which hydrates after the layout (decision 0068). The
- * server renders a page that reads at once, and its buttons answer from this moment.
+ * Resolves once React has taken over the page's HTML: its fibers are on the root's first element and
+ * on the page's content (`#main`), which hydrates last (decision 0068). The server renders a page
+ * that reads at once, and its buttons answer from this moment.
  */
 export function hydrated(page: Page): Promise<unknown> {
   return page.waitForFunction(() => {
