@@ -14,25 +14,24 @@ type IconTable = Record<IconKey, LucideIcon>;
  */
 let table: IconTable | undefined;
 let loading: Promise<IconTable> | undefined;
+/** Icons waiting for the table: all are told once, when it arrives. */
+const waiting = new Set<() => void>();
 const loadTable = (): Promise<IconTable> =>
   (loading ??= import('./content-icons.js').then(
-    (module) => (table = module.CONTENT_ICONS),
+    (module) => {
+      table = module.CONTENT_ICONS;
+      waiting.forEach((tell) => tell());
+      return table;
+    },
     (error: unknown) => {
       loading = undefined; // the next icon to mount tries again
       throw error;
     },
   ));
 
-/** Icons waiting for the table: each is told once when it arrives. */
-const waiting = new Set<() => void>();
-
 function subscribe(arrived: () => void): () => void {
   waiting.add(arrived);
-  if (!table)
-    loadTable().then(
-      () => waiting.forEach((tell) => tell()),
-      () => undefined,
-    );
+  if (!table) loadTable().catch(() => undefined);
   return () => waiting.delete(arrived);
 }
 
