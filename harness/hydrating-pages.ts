@@ -6,12 +6,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
  * that reads at once, and its buttons answer from this moment.
  */
 export function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const owned = (element: Element | null) =>
-      Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-    const main = document.querySelector('#main');
-    return owned(document.querySelector('#root > *')) && (main === null || owned(main));
-  });
+  // No named function inside: tsx (the scripts' runner) wraps one in a `__name` helper the page
+  // lacks, and the page's CSP refuses a predicate sent as text.
+  return page.waitForFunction(() =>
+    [document.querySelector('#root > *'), document.querySelector('#main') ?? 'none'].every(
+      (element) =>
+        element === 'none' || (element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    ),
+  );
 }
 
 type Navigation = (...args: unknown[]) => Promise<unknown>;
