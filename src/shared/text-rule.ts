@@ -63,13 +63,20 @@ export const ADDRESS_MAX = 2000;
 export type AddressProblem = 'notHttps' | 'hidden' | 'userInfo' | 'mixedScripts';
 
 /**
+ * Printable ASCII without the space: nothing in it is hidden, and its letters are all Latin. Nearly
+ * every address is, and this one test spares the Unicode tables a page of links would otherwise
+ * build and run in the browser as it loads (about 20-35 ms of /front-end's at a 4x slowdown).
+ */
+const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
+
+/**
  * Checks one address: https with a dotted host, nothing invisible, no user-info before the host
  * (`https://accounts.google.com@evil.example/` goes to evil.example), and no host label that mixes
  * alphabets (`lіnkedin.com` with a Cyrillic і). A host typed in its xn-- form is kept and shown so.
  */
 export function httpsAddressProblem(value: string): AddressProblem | undefined {
   // White space too: the URL parser drops tabs and line breaks, and a space is never part of a link.
-  if (hasInvisibleCharacters(value) || /\s/u.test(value)) return 'hidden';
+  if (!PRINTABLE_ASCII.test(value) && (hasInvisibleCharacters(value) || /\s/u.test(value))) return 'hidden';
   let url: URL;
   try {
     url = new URL(value);
@@ -116,6 +123,7 @@ function scriptOf(character: string): string | undefined {
 
 /** True when one label of the host (the part between dots) holds letters of two alphabets. */
 export function hostMixesScripts(authority: string): boolean {
+  if (PRINTABLE_ASCII.test(authority)) return false;
   const host = authority.replace(/:\d*$/, '').toLowerCase();
   return host.split(/[.\u3002\uff0e\uff61]/).some((label) => {
     const scripts = new Set<string>();

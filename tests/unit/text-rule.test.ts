@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEXT_RULE_MESSAGES, addressField, dateField, textField } from '#shared/text-fields.js';
 import {
@@ -107,6 +108,32 @@ describe('the text rule', () => {
     }
     expect(hostMixesScripts('пример.com')).toBe(false);
     expect(hostMixesScripts('mixedпример.com')).toBe(true);
+  });
+});
+
+describe("the text rule's plain-ASCII shortcut", () => {
+  // A fragment with a non-ASCII letter changes no verdict (it is past the host, and it is no hidden
+  // character), but it sends the address down the full Unicode checks: both paths must agree.
+  const slowPath = (address: string) => httpsAddressProblem(`${address}#\u00e9`);
+  const asciiAddress = fc.oneof(
+    fc.webUrl({ validSchemes: ['https', 'http'], withQueryParameters: true }),
+    fc.string({ unit: 'binary-ascii' }).map((rest) => `https://${rest}`),
+    fc.string({ unit: 'binary-ascii' }),
+  );
+
+  it('gives every ASCII address the verdict of the full checks', () => {
+    fc.assert(
+      fc.property(asciiAddress, (address) => {
+        if (address.includes('#')) return; // the added fragment would join the address's own
+        expect(httpsAddressProblem(address)).toBe(slowPath(address));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('still refuses ASCII controls and spaces as hidden', () => {
+    for (const address of ['https://exa\u0000mple.com/', 'https://example.com/\u007f', 'https://example.com/a\tb'])
+      expect(httpsAddressProblem(address), JSON.stringify(address)).toBe('hidden');
   });
 });
 
