@@ -12,6 +12,18 @@ export interface EmbeddedAnswer {
   body: unknown;
 }
 
+/** The JSON a server-rendered page carries for its hydration. */
+export interface ServerRenderPayload {
+  language: Language;
+  /** By URL (/api/...): the session answer, the layout's and the page's data. */
+  answers: Record<string, EmbeddedAnswer>;
+  /**
+   * True when the render answered 200: every loader, each parsing its answer with its schema from
+   * src/shared, succeeded. A failed parse fails its loader and so the page's status.
+   */
+  parsed: boolean;
+}
+
 /** A page rendered once for every student (decision 0067), handed to the server to keep under `key`. */
 export interface TemplateToKeep<Kept = unknown> {
   key: string;

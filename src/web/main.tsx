@@ -28,7 +28,7 @@ function renderShell() {
  * answers embedded in the page, asking the network nothing), then React takes over the HTML as it is.
  */
 async function hydrate(rendered: ServerRender) {
-  setApiTransport(answeringFromPage(rendered.answers));
+  setApiTransport(answeringFromPage(rendered));
   await Promise.all([activateLanguage(rendered.language), loadSession()]);
   const session = currentSession();
   if (session.status === 'signed-in') await (await loadSignedInApp()).prepareHydration(session.user.id);

@@ -12,7 +12,11 @@ import { createMaintainerRepository } from '#server/maintain/maintainer-reposito
 const engines = await testEngines();
 
 /** The JSON the page carries for its hydration, read as the browser reads it. */
-function embeddedData(html: string): { language: string; answers: Record<string, { status: number; body: unknown }> } {
+function embeddedData(html: string): {
+  language: string;
+  answers: Record<string, { status: number; body: unknown }>;
+  parsed: boolean;
+} {
   const match = new RegExp(`<script type="application/json" id="${SERVER_RENDER_ID}">([^<]*)</script>`).exec(html);
   if (!match) throw new Error('The page carries no server render data.');
   return JSON.parse(match[1]!) as ReturnType<typeof embeddedData>;
@@ -85,8 +89,10 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
     expect(withoutScript).toContain('roadmap.sh/frontend');
     expect(withoutScript).not.toMatch(/save-toggle|note-button/);
     // What its loaders read is in the page, so the browser asks for none of it again.
-    const { language, answers } = embeddedData(html);
+    const { language, answers, parsed } = embeddedData(html);
     expect(language).toBe('en');
+    // Every loader parsed its answer: the browser need not parse them again (decision 0069).
+    expect(parsed).toBe(true);
     expect(Object.keys(answers)).toEqual(
       expect.arrayContaining(['/api/auth/session?optional', '/api/content/topics/front-end', '/api/progress']),
     );
@@ -208,6 +214,8 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
       expect(root).toMatch(/<h1 id="error-screen-title">[^<]+<\/h1>/);
       const failed = embeddedData(page.body as string).answers['/api/saved'];
       expect(failed?.status).toBe(500);
+      // A render that failed vouches for none of its answers: the browser parses each one it reads.
+      expect(embeddedData(page.body as string).parsed).toBe(false);
       const { requestId } = failed?.body as { requestId: string };
       expect(root).toContain(`<code>${requestId}</code>`);
       // The read is part of the page's request: the id quoted is the one the page was answered with.

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { DEFAULT_LANGUAGE } from '#shared/languages.js';
+import type { ServerRenderPayload } from '#shared/server-render.js';
 import { requestLanguage } from '#server/http/request-language.js';
 import { renderedPageHtml } from './page-html.js';
 import type { ApiCall, PageRenderer } from './page-renderer.js';
@@ -14,7 +15,7 @@ const BROTLI_QUALITY = 5;
  * as those answers are not (private, no-store): after a sign-out on a shared computer, Back shows
  * no one's page.
  */
-function sendHtml(c: Context, status: number, html: string): Response {
+async function sendHtml(c: Context, status: number, html: string): Promise<Response> {
   const body = Buffer.from(html);
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Cache-Control', 'private, no-store');
@@ -53,7 +54,11 @@ export function renderedPages(
         // No code hints: measured with Lighthouse (decision 0064), the page's chunks fetched beside the
         // stylesheet held its first paint back; the page reads before its code arrives.
         const shell = site.shellHtml(outcome.language);
-        const embedded = { language: outcome.language, answers: outcome.answers };
+        const embedded: ServerRenderPayload = {
+          language: outcome.language,
+          answers: outcome.answers,
+          parsed: outcome.status === 200,
+        };
         return sendHtml(c, outcome.status, renderedPageHtml(shell, { ...outcome, embedded }));
       }
     }
