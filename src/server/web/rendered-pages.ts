@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { DEFAULT_LANGUAGE } from '#shared/languages.js';
 import type { ServerRenderPayload } from '#shared/server-render.js';
@@ -9,6 +10,9 @@ import type { loadStaticSite } from './static-site.js';
 
 /** Fast enough per request (about a millisecond for a long topic page), and smaller than gzip. */
 const BROTLI_QUALITY = 5;
+
+// On libuv's thread pool: the next page renders on the main thread while this one is compressed.
+const brotli = promisify(brotliCompress);
 
 /**
  * A page's HTML holds one account's answers (its ticks, notes, address), so it is stored nowhere,
@@ -22,7 +26,7 @@ async function sendHtml(c: Context, status: number, html: string): Promise<Respo
   c.header('Vary', 'Accept-Encoding, Cookie');
   const bytes = /\bbr\b/.test(c.req.header('accept-encoding') ?? '')
     ? (c.header('Content-Encoding', 'br'),
-      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }))
+      await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }))
     : body;
   return c.body(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), status as 200);
 }
