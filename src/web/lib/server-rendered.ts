@@ -46,9 +46,10 @@ export function answeringFromPage({ answers, parsed }: Pick<ServerRender, 'answe
 }
 
 function pageAnswer({ status, body }: EmbeddedAnswer, parsed: boolean): Response {
-  const response = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  if (!parsed || typeof body !== 'object' || body === null) return response;
+  const init = { status, headers: { 'Content-Type': 'application/json' } };
+  if (!parsed || typeof body !== 'object' || body === null) return new Response(JSON.stringify(body), init);
   bodiesParsedByServer.add(body);
-  // The body itself, not a copy through JSON, so that parsedByServer knows it.
-  return Object.assign(response, { json: () => Promise.resolve(body) });
+  // The body itself, not a copy through JSON, so that parsedByServer knows it; and no serialised
+  // copy either, since the loaders read an answer through json() alone.
+  return Object.assign(new Response(null, init), { json: () => Promise.resolve(body) });
 }

@@ -46,6 +46,19 @@ describe("a server-rendered page's answers (decision 0069)", () => {
     await expect(read()).rejects.toThrow();
   });
 
+  it("hand a parsed page's body over without serialising it: a body that refuses JSON is still read", async () => {
+    const body = {
+      title: 'Web',
+      toJSON: () => {
+        throw new Error('serialised');
+      },
+    };
+    const network: ApiTransport = () => Promise.reject(new Error('asked the network'));
+    const transport = answeringFromPage({ answers: { [ADDRESS]: { status: 200, body } }, parsed: true })(network);
+    const response = await transport(ADDRESS, {});
+    expect(await response.json()).toBe(body);
+  });
+
   it('mark no copy of a body, and no value that is not an object', () => {
     const { body } = answer();
     expect(parsedByServer({ ...body })).toBe(false);
