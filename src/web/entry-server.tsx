@@ -134,8 +134,10 @@ export async function renderPage(url: string, preferred: Language, reuse?: Reuse
     const context = await handler.query(new Request(url));
     if (context instanceof Response)
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-    status = context.statusCode;
     path = context.matches.at(-1)?.route.path;
+    // An unknown path: its page redirects to Home in the browser (the spec, decision 0049), and the
+    // status tells a crawler, a link check or a host's monitor that nothing is served there.
+    status = path === '*' ? 404 : context.statusCode;
     const router = createStaticRouter(handler.dataRoutes, context);
     prepareApp({
       userId: user.id,

@@ -128,6 +128,17 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
     expect(Object.keys(embeddedData(html).answers)).toEqual(['/api/auth/session?optional']);
   });
 
+  it('answers a signed-in request for an unknown path 404, with the page that takes the browser to Home', async () => {
+    const { client } = await signedInAccount(app);
+    const page = await client.request('GET', '/internships');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = page.body as string;
+    // The signed-in shell hydrates and redirects (decision 0049); a known page still answers 200.
+    expect(embeddedData(html).language).toBe('en');
+    expect((await client.request('GET', '/internship')).status).toBe(200);
+  });
+
   it("fills a page kept from one student's render with another's ticks, and renders it again once its content changes", async () => {
     const first = await signedInAccount(app);
     const second = await signedInAccount(app);
