@@ -65,4 +65,17 @@ describe('the server render queue (decision 0064)', () => {
     expect(outcome).toEqual({ kind: 'failed', title: 'E', html: 'error req-9' });
     expect(String(logged[0])).toContain('render failed');
   });
+  it('leaves no hook on the promises of the process once no render waits', async () => {
+    // While an AsyncLocalStorage is enabled, Node marks every new promise with its store.
+    const marked = () => Object.getOwnPropertySymbols(Promise.resolve()).length > 0;
+    expect(marked()).toBe(false);
+    const pages = renderer(2000);
+    const first = pages.render('http://x/a?wait=30', 'en', apiFor('ada'), 'r1', () => undefined);
+    const second = pages.render('http://x/b', 'en', apiFor('bo'), 'r2', () => undefined);
+    await first;
+    expect(marked()).toBe(true);
+    expect(await second).toMatchObject({ html: '/b for bo' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(marked()).toBe(false);
+  });
 });

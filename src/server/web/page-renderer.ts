@@ -92,6 +92,19 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
       return loaded;
     }));
   let queue: Promise<unknown> = Promise.resolve();
+  /** Renders asked for and not yet settled (rendered, late or abandoned). */
+  let waiting = 0;
+  /**
+   * With no render waiting, the store is disabled. While any AsyncLocalStorage is enabled, Node 20
+   * runs a hook on every promise the process makes, every API request's included: about a tenth of
+   * the server's CPU in the bench. The next render's `run` enables it again. An abandoned render
+   * still running finds no store for what it starts meanwhile, so its API requests are refused,
+   * never sent with another visitor's cookie.
+   */
+  const settled = () => {
+    waiting -= 1;
+    if (waiting === 0) calls.disable();
+  };
 
   /** The page kept under `key`, its shared answers now this render's, if each still reads the same. */
   async function reuse(key: string, { api, reads }: RenderCalls): Promise<unknown> {
@@ -153,7 +166,8 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
           ? ({ kind: 'late' } as const)
           : Promise.race([renderNow(url, preferred, api, { requestId, log }), settleAfter(ABANDON_AFTER_MS)]),
       );
-      queue = turn.catch(() => undefined);
+      waiting += 1;
+      queue = turn.catch(() => undefined).finally(settled);
       return Promise.race([turn, settleAfter(Math.max(0, deadline - Date.now()))]);
     },
   };
