@@ -1,3 +1,4 @@
+import type { InstallPlatform } from './content/learning.js';
 import type { Language } from './languages.js';
 
 /**
@@ -22,6 +23,16 @@ export interface ServerRenderPayload {
    * src/shared, succeeded. A failed parse fails its loader and so the page's status.
    */
   parsed: boolean;
+  /** The operating system the install page's steps were rendered for (Client Hints, decision 0070). */
+  platform: InstallPlatform;
+}
+
+/** Who a page is rendered for, beyond the session: what the request's headers say. */
+export interface Visitor {
+  /** The browser's language, for a visitor whose account names none (Accept-Language). */
+  language: Language;
+  /** The operating system the browser's Client Hints or user agent name. */
+  platform: InstallPlatform;
 }
 
 /** A page rendered once for every student (decision 0067), handed to the server to keep under `key`. */

@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '#shared/languages.js';
-import type { RenderedPage as RenderedPageOf } from '#shared/server-render.js';
+import type { RenderedPage as RenderedPageOf, Visitor } from '#shared/server-render.js';
 import type { QueryClient } from '@tanstack/react-query';
 import { sameForEveryStudent, STUDENT_PART_DATA, USER_DATA_PATHS } from '#shared/pages/page-types.js';
 import { signedInPage } from '#shared/pages/signed-in-pages.js';
@@ -21,6 +21,7 @@ import { SITE_NAME } from '#web/lib/document-title.js';
 import { activateLanguage, currentLanguage, translate } from '#web/lib/i18n/i18n.js';
 import { pageTitle } from '#web/lib/i18n/page-texts.js';
 import { createAppQueryClient } from '#web/lib/query-client.js';
+import { setRenderedPlatform } from '#web/lib/rendered-platform.js';
 import { setServerLocation } from '#web/lib/signed-out-navigation.js';
 import { SIGNED_OUT_PAGES } from '#shared/pages/signed-out-pages.js';
 import { loadSignedInApp } from '#web/app/App.js';
@@ -55,15 +56,16 @@ const PART_READS = {
 
 /**
  * The page at `pathname`, when rendered once for every student: its key holds all a template
- * depends on besides its answers (the language, the maintainer's menu link, the footer's year).
+ * depends on besides its answers (the language, the maintainer's menu link, the footer's year, and
+ * the platform on a page that shows one system's steps).
  */
-function templateOf(pathname: string, search: string, language: Language, user: SessionUser) {
+function templateOf(pathname: string, search: string, { language, platform }: Visitor, user: SessionUser) {
   const page = search === '' ? signedInPage(pathname) : undefined;
   if (!page || !sameForEveryStudent(page)) return undefined;
   const partData = STUDENT_PART_DATA.filter((data) => page.userData?.includes(data));
   const maintainer = user.maintainer === true ? 'maintainer' : 'student';
   return {
-    key: `${pathname} ${language} ${maintainer} ${new Date().getFullYear()}`,
+    key: `${pathname} ${language} ${maintainer} ${new Date().getFullYear()}${page.byPlatform ? ` ${platform}` : ''}`,
     readParts: (client: QueryClient) => Promise.all(partData.map((data) => PART_READS[data](client))),
     studentReads: [SESSION_PATH, ...partData.map((data) => USER_DATA_PATHS[data])].map((path) => `/api${path}`),
   };
@@ -78,7 +80,7 @@ async function fillKept(
   queryClient: QueryClient,
   readParts: (client: QueryClient) => Promise<unknown>,
   pathname: string,
-  language: Language,
+  { language, platform }: Visitor,
 ): Promise<string | undefined> {
   try {
     await readParts(queryClient);
@@ -86,6 +88,7 @@ async function fillKept(
     return undefined;
   }
   stillIn(language);
+  setRenderedPlatform(platform);
   return fillTemplate(kept.template, queryClient, pathname);
 }
 
@@ -111,20 +114,22 @@ function renderQueryClient(): QueryClient {
  * Everything asynchronous happens first; the render itself is synchronous, because the session
  * store and the interface language are one per process, set just before it.
  */
-export async function renderPage(url: string, preferred: Language, reuse?: ReuseTemplate): Promise<RenderedPage> {
+export async function renderPage(url: string, visitor: Visitor, reuse?: ReuseTemplate): Promise<RenderedPage> {
   const { pathname, search } = new URL(url);
   const { user } = await fetchSession();
   // The console is no page to a learner: Home, before any of it renders (its skeletons included).
   if (user && user.maintainer !== true && signedInPage(pathname)?.maintainersOnly)
     return { kind: 'redirect', status: 302, location: '/' };
-  const language = user?.language ?? preferred;
+  const language = user?.language ?? visitor.language;
   await activateLanguage(language);
   let path: string | undefined;
   let status = 200;
-  const once = user && reuse ? templateOf(pathname, search, language, user) : undefined;
+  // The account's language, else the browser's.
+  const renderedFor: Visitor = { ...visitor, language };
+  const once = user && reuse ? templateOf(pathname, search, renderedFor, user) : undefined;
   if (once) {
     const kept = await reuse!(once.key);
-    const html = kept && (await fillKept(kept, renderQueryClient(), once.readParts, pathname, language));
+    const html = kept && (await fillKept(kept, renderQueryClient(), once.readParts, pathname, renderedFor));
     if (html) return { kind: 'page', status: kept.status, title: kept.title, html, signedIn: true, language };
   }
   const queryClient = user ? renderQueryClient() : undefined;
@@ -151,6 +156,7 @@ export async function renderPage(url: string, preferred: Language, reuse?: Reuse
   // Synchronous from here: nothing else runs between setting the process's state and the render.
   stillIn(language);
   setServerLocation(pathname, search);
+  setRenderedPlatform(visitor.platform);
   setSessionUser(user);
   try {
     const title = titled(path === '*' ? undefined : path);

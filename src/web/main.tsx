@@ -4,6 +4,7 @@ import { currentSession, loadSession } from '#web/features/auth/session-store.js
 import { setApiTransport } from '#web/lib/api/client.js';
 import { activateLanguage } from '#web/lib/i18n/i18n.js';
 import { startingLanguage } from '#web/lib/i18n/language-choice.js';
+import { setRenderedPlatform } from '#web/lib/rendered-platform.js';
 import { answeringFromPage, readServerRender, type ServerRender } from '#web/lib/server-rendered.js';
 import { loadSignedInApp } from './app/App.js';
 import { AppRoot } from './app/AppRoot.js';
@@ -29,6 +30,7 @@ function renderShell() {
  */
 async function hydrate(rendered: ServerRender) {
   setApiTransport(answeringFromPage(rendered));
+  setRenderedPlatform(rendered.platform);
   await Promise.all([activateLanguage(rendered.language), loadSession()]);
   const session = currentSession();
   if (session.status === 'signed-in') await (await loadSignedInApp()).prepareHydration(session.user.id);

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameForEveryStudent } from '#shared/pages/page-types.js';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import type { Language } from '#shared/languages.js';
+import type { Visitor } from '#shared/server-render.js';
 import type { KeptPage, RenderedPage, ReuseTemplate } from '#web/entry-server.js';
 import { startAppServer, type AppServer } from '#harness/app-server.js';
 import { signedInAccount, type SignedInAccount } from '#harness/accounts.js';
 
 /** The built server render (npm run build), as the app loads it. */
 interface ServerEntry {
-  renderPage(url: string, preferred: Language, reuse?: ReuseTemplate): Promise<RenderedPage>;
+  renderPage(url: string, visitor: Visitor, reuse?: ReuseTemplate): Promise<RenderedPage>;
   setApiTransport(next: () => (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -51,7 +52,8 @@ describe('a page rendered once, its parts filled in per student (decision 0067)'
 
   const renderAs = (account: SignedInAccount, url: string, language: Language, reuse?: ReuseTemplate) => {
     cookie = account.client.cookie!;
-    return entry.renderPage(app.url + url, language, reuse);
+    // Linux, not the default Windows: the install page's kept copy is the platform's own (decision 0070).
+    return entry.renderPage(app.url + url, { language, platform: 'linux' }, reuse);
   };
 
   /** Ticks and bookmarks for the second student, through POST /api/sync as a device sends them. */

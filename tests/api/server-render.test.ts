@@ -16,6 +16,7 @@ function embeddedData(html: string): {
   language: string;
   answers: Record<string, { status: number; body: unknown }>;
   parsed: boolean;
+  platform: string;
 } {
   const match = new RegExp(`<script type="application/json" id="${SERVER_RENDER_ID}">([^<]*)</script>`).exec(html);
   if (!match) throw new Error('The page carries no server render data.');
@@ -137,6 +138,25 @@ describe.each(engines)('pages rendered by the server on %s (decision 0064)', (en
     // The signed-in shell hydrates and redirects (decision 0049); a known page still answers 200.
     expect(embeddedData(html).language).toBe('en');
     expect((await client.request('GET', '/internship')).status).toBe(200);
+  });
+
+  it("renders the install page for the system the browser's Client Hints or user agent name, each kept apart (decision 0070)", async () => {
+    const { client } = await signedInAccount(app);
+    const checked = async (headers: Record<string, string>) => {
+      const page = await client.request('GET', '/soft-install', { headers });
+      expect(page.status).toBe(200);
+      const html = page.body as string;
+      const platform = /name="install-platform" checked="" value="(\w+)"/.exec(html)?.[1];
+      expect(embeddedData(html).platform).toBe(platform);
+      return platform;
+    };
+    const MAC_FIREFOX = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0';
+    // Twice each, in turn: the second of each is the kept copy of its own platform.
+    for (let round = 0; round < 2; round++) {
+      expect(await checked({ 'sec-ch-ua-platform': '"Linux"' })).toBe('linux');
+      expect(await checked({ 'user-agent': MAC_FIREFOX })).toBe('macos');
+      expect(await checked({ 'sec-ch-ua-platform': '"Android"' })).toBe('windows');
+    }
   });
 
   it("fills a page kept from one student's render with another's ticks, and renders it again once its content changes", async () => {

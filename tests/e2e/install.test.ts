@@ -44,7 +44,7 @@ async function visibleGitCommands(page: Page): Promise<string[]> {
 
 async function openInstallPage(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/soft-install`);
-  // The server's HTML shows Windows; the visitor's own system is shown once the page is hydrated.
+  // The server's HTML shows the system the browser's headers name; a remembered one once hydrated.
   await hydrated(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await page.getByRole('group', { name: 'Show the steps for' }).waitFor();
@@ -53,6 +53,27 @@ async function openInstallPage(page: Page, baseUrl: string) {
 
 describe('install page operating-system switch in Chromium', () => {
   const suite = useSignedInSuite();
+
+  it("shows the visitor's system's commands before any script runs: the server reads Chromium's Client Hints (decision 0070)", async () => {
+    const { app, browser } = suite;
+    const email = `no-script-${Date.now()}@example.com`;
+    await app.services.auth.createPasswordUser(email, 'No Script', 'learning password');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const signedIn = await context.request.post(`${app.url}/api/auth/signin`, {
+        data: { email, password: 'learning password' },
+        headers: { origin: app.url },
+      });
+      expect(signedIn.status()).toBe(200);
+      const page = await context.newPage();
+      await page.goto(`${app.url}/soft-install`, { waitUntil: 'domcontentloaded' });
+      await gitGuide(page).getByRole('code').first().waitFor();
+      expect(await visibleGitCommands(page)).toEqual([GIT_COMMAND.linux]);
+      expect(await page.getByRole('radio', { name: 'Debian / Ubuntu', exact: true }).isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("defaults to the visitor's system (Linux here), shows that system's commands and remembers a change", async () => {
     const { page, app } = suite;

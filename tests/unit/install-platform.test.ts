@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPlatform } from '#web/features/install/platform-choice.js';
+import { detectPlatform, platformFromHeaders } from '#shared/install-platform.js';
 
 const WINDOWS_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -39,5 +39,17 @@ describe('the install page guesses the visitor operating system', () => {
     expect(detectPlatform({ platform: 'iPhone' })).toBe('windows');
     expect(detectPlatform({})).toBe('windows');
     expect(detectPlatform({ platform: 'FreeBSD amd64' })).toBe('windows');
+  });
+  it("makes the same guess from a request's headers: the quoted Client Hint first, else the user agent", () => {
+    const headers = (values: Record<string, string>) => (name: string) => values[name];
+    expect(platformFromHeaders(headers({ 'sec-ch-ua-platform': '"Linux"', 'user-agent': WINDOWS_UA }))).toBe('linux');
+    expect(platformFromHeaders(headers({ 'sec-ch-ua-platform': '"macOS"' }))).toBe('macos');
+    expect(platformFromHeaders(headers({ 'sec-ch-ua-platform': '"Chrome OS"' }))).toBe('linux');
+    expect(platformFromHeaders(headers({ 'sec-ch-ua-platform': '"Android"', 'user-agent': ANDROID_UA }))).toBe(
+      'windows',
+    );
+    expect(platformFromHeaders(headers({ 'user-agent': MAC_UA }))).toBe('macos');
+    expect(platformFromHeaders(headers({ 'sec-ch-ua-platform': '""', 'user-agent': LINUX_UA }))).toBe('linux');
+    expect(platformFromHeaders(headers({}))).toBe('windows');
   });
 });

@@ -15,15 +15,15 @@ const ENTRY = `
 let transport;
 export function setApiTransport(next) { transport = next(undefined); }
 const read = async (url) => (await transport(url, { method: 'GET' })).json();
-export async function renderPage(url, preferred, reuse) {
+export async function renderPage(url, visitor, reuse) {
   const { pathname, search } = new URL(url);
   const who = (await read('/api/who')).who;
   const kept = await reuse(pathname);
-  if (kept) return { kind: 'page', status: 200, title: 'T', html: kept + ' for ' + who, signedIn: true, language: preferred };
+  if (kept) return { kind: 'page', status: 200, title: 'T', html: kept + ' for ' + who, signedIn: true, language: visitor.language };
   const content = (await read('/api/content')).version;
   if (search === '?secret') await read('/api/secret');
   const template = { key: pathname, kept: 'v' + content, studentReads: ['/api/who'] };
-  return { kind: 'page', status: 200, title: 'T', html: 'v' + content + ' for ' + who, signedIn: true, language: preferred, template };
+  return { kind: 'page', status: 200, title: 'T', html: 'v' + content + ' for ' + who, signedIn: true, language: visitor.language, template };
 }
 export function renderError(requestId) { return { title: 'E', html: 'error ' + requestId }; }
 `;
@@ -49,7 +49,7 @@ function renderer() {
 }
 
 const render = (pages: ReturnType<typeof renderer>, url: string, api: ApiCall) =>
-  pages.render(`http://x${url}`, 'en', api, 'r1', () => undefined);
+  pages.render(`http://x${url}`, { language: 'en', platform: 'windows' }, api, 'r1', () => undefined);
 
 describe('pages kept for every student (decision 0067)', () => {
   it("reuses a kept page for the next student once its shared answer still reads the same, with that student's own answers", async () => {

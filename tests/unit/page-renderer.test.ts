@@ -11,13 +11,13 @@ import { createPageRenderer } from '#server/web/page-renderer.js';
 const ENTRY = `
 let transport;
 export function setApiTransport(next) { transport = next(undefined); }
-export async function renderPage(url, preferred) {
+export async function renderPage(url, visitor) {
   const { pathname, searchParams } = new URL(url);
   if (pathname === '/broken') throw new Error('render failed');
   const wait = Number(searchParams.get('wait') ?? 0);
   if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
   const answer = await (await transport('/api/who', {})).json();
-  return { kind: 'page', status: 200, title: 'T', html: pathname + ' for ' + answer.who, signedIn: true, language: preferred };
+  return { kind: 'page', status: 200, title: 'T', html: pathname + ' for ' + answer.who, signedIn: true, language: visitor.language };
 }
 export function renderError(requestId) { return { title: 'E', html: 'error ' + requestId }; }
 `;
@@ -28,6 +28,9 @@ function renderer(deadlineMs: number) {
   return createPageRenderer(dir, deadlineMs);
 }
 
+const EN = { language: 'en', platform: 'windows' } as const;
+const HI = { language: 'hi', platform: 'windows' } as const;
+
 /** The API as one visitor's cookie sees it. */
 const apiFor = (who: string) => async () => Response.json({ who }, { headers: { 'content-type': 'application/json' } });
 
@@ -35,8 +38,8 @@ describe('the server render queue (decision 0064)', () => {
   it('renders each request with its own API answers, and embeds what it read', async () => {
     const pages = renderer(2000);
     const [ada, bo] = await Promise.all([
-      pages.render('http://x/a?wait=30', 'en', apiFor('ada'), 'r1', () => undefined),
-      pages.render('http://x/b', 'hi', apiFor('bo'), 'r2', () => undefined),
+      pages.render('http://x/a?wait=30', EN, apiFor('ada'), 'r1', () => undefined),
+      pages.render('http://x/b', HI, apiFor('bo'), 'r2', () => undefined),
     ]);
     expect(ada).toMatchObject({ kind: 'page', html: '/a for ada', language: 'en' });
     expect(bo).toMatchObject({ kind: 'page', html: '/b for bo', language: 'hi' });
@@ -45,13 +48,13 @@ describe('the server render queue (decision 0064)', () => {
 
   it('answers late past its deadline, and skips a render whose turn comes after it', async () => {
     const pages = renderer(100);
-    const slow = pages.render('http://x/a?wait=300', 'en', apiFor('ada'), 'r1', () => undefined);
-    const queued = pages.render('http://x/b', 'en', apiFor('bo'), 'r2', () => undefined);
+    const slow = pages.render('http://x/a?wait=300', EN, apiFor('ada'), 'r1', () => undefined);
+    const queued = pages.render('http://x/b', EN, apiFor('bo'), 'r2', () => undefined);
     expect(await slow).toEqual({ kind: 'late' });
     expect(await queued).toEqual({ kind: 'late' });
     // Once the slow one is done, the next request renders.
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await pages.render('http://x/c', 'en', apiFor('cy'), 'r3', () => undefined)).toMatchObject({
+    expect(await pages.render('http://x/c', EN, apiFor('cy'), 'r3', () => undefined)).toMatchObject({
       kind: 'page',
       html: '/c for cy',
     });
@@ -59,7 +62,7 @@ describe('the server render queue (decision 0064)', () => {
 
   it('logs a failed render and answers the error screen with its request id', async () => {
     const logged: unknown[] = [];
-    const outcome = await renderer(2000).render('http://x/broken', 'en', apiFor('ada'), 'req-9', (error) =>
+    const outcome = await renderer(2000).render('http://x/broken', EN, apiFor('ada'), 'req-9', (error) =>
       logged.push(error),
     );
     expect(outcome).toEqual({ kind: 'failed', title: 'E', html: 'error req-9' });
@@ -70,8 +73,8 @@ describe('the server render queue (decision 0064)', () => {
     const marked = () => Object.getOwnPropertySymbols(Promise.resolve()).length > 0;
     expect(marked()).toBe(false);
     const pages = renderer(2000);
-    const first = pages.render('http://x/a?wait=30', 'en', apiFor('ada'), 'r1', () => undefined);
-    const second = pages.render('http://x/b', 'en', apiFor('bo'), 'r2', () => undefined);
+    const first = pages.render('http://x/a?wait=30', EN, apiFor('ada'), 'r1', () => undefined);
+    const second = pages.render('http://x/b', EN, apiFor('bo'), 'r2', () => undefined);
     await first;
     expect(marked()).toBe(true);
     expect(await second).toMatchObject({ html: '/b for bo' });

@@ -4,18 +4,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { registerBoundedCache } from '#server/bounded-caches.js';
-import { LANGUAGES, type Language } from '#shared/languages.js';
+import { INSTALL_PLATFORMS } from '#shared/install-platform.js';
+import { LANGUAGES } from '#shared/languages.js';
 import { sameForEveryStudent } from '#shared/pages/page-types.js';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
-import type { EmbeddedAnswer, RenderedPage, TemplateToKeep } from '#shared/server-render.js';
+import type { EmbeddedAnswer, RenderedPage, TemplateToKeep, Visitor } from '#shared/server-render.js';
 
 /** How the renderer's API requests reach the app: in process, under the visitor's own cookie. */
 export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
 interface ServerEntry {
-  renderPage(url: string, preferred: Language, reuse: (key: string) => Promise<unknown>): Promise<RenderedPage>;
+  renderPage(url: string, visitor: Visitor, reuse: (key: string) => Promise<unknown>): Promise<RenderedPage>;
   renderError(requestId: string): { title: string; html: string };
   setApiTransport(next: (previous: ApiCall) => ApiCall): void;
 }
@@ -37,9 +38,16 @@ const ABANDON_AFTER_MS = 10_000;
 
 /**
  * Kept pages (decision 0067): one per page rendered once, language and menu (a maintainer's has the
- * console link), 28 x 2 x 2 today; a new year's key replaces the old year's as it is used.
+ * console link), and per platform for a page that shows one system's steps (decision 0070): 30 x 2
+ * x 2 today; a new year's key replaces the old year's as it is used.
  */
-const KEPT_PAGES_MAX = SIGNED_IN_PAGES.filter(sameForEveryStudent).length * LANGUAGES.length * 2;
+const KEPT_PAGES_MAX =
+  SIGNED_IN_PAGES.filter(sameForEveryStudent).reduce(
+    (copies, page) => copies + (page.byPlatform ? INSTALL_PLATFORMS.length : 1),
+    0,
+  ) *
+  LANGUAGES.length *
+  2;
 
 /** One API read of a render, as the render's transport saw it. */
 interface Read {
@@ -127,11 +135,11 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
     keptPages.set(key, { kept, shared: all.filter(([, read]) => !read.perStudent) });
   }
 
-  async function renderNow(url: string, preferred: Language, api: ApiCall, failure: Failure): Promise<RenderOutcome> {
+  async function renderNow(url: string, visitor: Visitor, api: ApiCall, failure: Failure): Promise<RenderOutcome> {
     const server = await load();
     const render: RenderCalls = { api, reads: new Map() };
     try {
-      const rendered = await calls.run(render, () => server.renderPage(url, preferred, (key) => reuse(key, render)));
+      const rendered = await calls.run(render, () => server.renderPage(url, visitor, (key) => reuse(key, render)));
       if (rendered.kind !== 'page') return rendered;
       const { template, ...page } = rendered;
       if (template) keep(template, render.reads);
@@ -155,7 +163,7 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
     /** Renders `url` for the session `api` carries; a failure is logged and answered by the error screen. */
     render(
       url: string,
-      preferred: Language,
+      visitor: Visitor,
       api: ApiCall,
       requestId: string,
       log: (error: unknown) => void,
@@ -164,7 +172,7 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
       const turn = queue.then(() =>
         Date.now() >= deadline
           ? ({ kind: 'late' } as const)
-          : Promise.race([renderNow(url, preferred, api, { requestId, log }), settleAfter(ABANDON_AFTER_MS)]),
+          : Promise.race([renderNow(url, visitor, api, { requestId, log }), settleAfter(ABANDON_AFTER_MS)]),
       );
       waiting += 1;
       queue = turn.catch(() => undefined).finally(settled);

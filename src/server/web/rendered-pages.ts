@@ -2,7 +2,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { DEFAULT_LANGUAGE } from '#shared/languages.js';
-import type { ServerRenderPayload } from '#shared/server-render.js';
+import { platformFromHeaders } from '#shared/install-platform.js';
+import type { ServerRenderPayload, Visitor } from '#shared/server-render.js';
 import { requestLanguage } from '#server/http/request-language.js';
 import { renderedPageHtml } from './page-html.js';
 import type { ApiCall, PageRenderer } from './page-renderer.js';
@@ -44,7 +45,11 @@ export function renderedPages(
   return async (c: Context, api: ApiCall): Promise<Response | undefined> => {
     if (!renderer.available) return undefined;
     const requestId: string = c.get('requestId') ?? '';
-    const outcome = await renderer.render(c.req.url, requestLanguage(c), api, requestId, (error) =>
+    const visitor: Visitor = {
+      language: requestLanguage(c),
+      platform: platformFromHeaders((name) => c.req.header(name)),
+    };
+    const outcome = await renderer.render(c.req.url, visitor, api, requestId, (error) =>
       logger.error({ err: error, requestId, path: c.req.path }, 'page render failed'),
     );
     switch (outcome.kind) {
@@ -62,6 +67,7 @@ export function renderedPages(
           language: outcome.language,
           answers: outcome.answers,
           parsed: outcome.status === 200,
+          platform: visitor.platform,
         };
         return sendHtml(c, outcome.status, renderedPageHtml(shell, { ...outcome, embedded }));
       }

@@ -1,3 +1,4 @@
+import { INSTALL_PLATFORMS } from '#shared/install-platform.js';
 import { lazySchema, z } from '#shared/zod.js';
 import {
   appRouteSchema,
@@ -167,9 +168,8 @@ export const installCommandSchema = lazySchema(() =>
 );
 export type InstallCommand = z.infer<typeof installCommandSchema>;
 
-/** The operating systems every install guide covers, in the order the install page offers them. */
-export const INSTALL_PLATFORMS = ['windows', 'macos', 'linux'] as const;
-export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
+/** The operating systems every install guide covers: src/shared/install-platform.ts. */
+export { INSTALL_PLATFORMS, type InstallPlatform } from '#shared/install-platform.js';
 
 /** How to install the tool on one operating system; `linux` means Debian and Ubuntu. */
 export const platformInstallSchema = lazySchema(() =>

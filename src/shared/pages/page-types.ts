@@ -103,6 +103,11 @@ export interface PageDeclaration {
    * their request to Home before rendering anything, and its API answers them 404.
    */
   maintainersOnly?: true;
+  /**
+   * Its first render shows one operating system's steps (the install page): the server renders the
+   * one the browser's Client Hints or user agent name, and keeps a copy per platform (decision 0070).
+   */
+  byPlatform?: true;
 }
 
 /** What a StudentPart shows (a tick, a bookmark, a progress bar): the student's own, filled in per request. */

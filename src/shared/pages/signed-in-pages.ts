@@ -194,6 +194,7 @@ export const signedInPages = (
     userData: ['progress', 'saved', 'dead-links'],
     laterData: ['notes'],
     searchKinds: ['install'],
+    byPlatform: true,
   },
   // Linked from the footer: not in the spec's signed-in route list, reachable when signed in.
   {

@@ -1,8 +1,9 @@
+import { isInstallPlatform } from '#shared/install-platform.js';
 import { isLanguage } from '#shared/languages.js';
 import { SERVER_RENDER_ID, type EmbeddedAnswer, type ServerRenderPayload } from '#shared/server-render.js';
 import type { ApiTransport } from './api/client.js';
 
-/** What a server-rendered page says it was rendered with: the language and the answers its loaders read. */
+/** What a server-rendered page says it was rendered with: the language, platform and the answers its loaders read. */
 export type ServerRender = ServerRenderPayload;
 
 /** The server render this page came with, if the server rendered it (not the shell the worker serves). */
@@ -12,7 +13,8 @@ export function readServerRender(): ServerRender | undefined {
   try {
     const data = JSON.parse(text) as Partial<ServerRender>;
     if (!isLanguage(data.language) || typeof data.answers !== 'object' || data.answers === null) return undefined;
-    return { language: data.language, answers: data.answers, parsed: data.parsed === true };
+    const platform = isInstallPlatform(data.platform) ? data.platform : 'windows';
+    return { language: data.language, answers: data.answers, parsed: data.parsed === true, platform };
   } catch {
     return undefined;
   }

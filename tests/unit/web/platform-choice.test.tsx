@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLATFORM_STORAGE_KEY, usePlatformChoice } from '#web/features/install/platform-choice.js';
+import { setRenderedPlatform } from '#web/lib/rendered-platform.js';
 
 /** The install page's use of the choice, with a button that re-renders it for another reason. */
 function Probe() {
@@ -41,17 +42,32 @@ describe("the install page's platform (usePlatformChoice)", () => {
     expect(localStorage.getItem(PLATFORM_STORAGE_KEY)).toBe('linux');
   });
 
-  it("renders Windows on the server and while hydrating, then this browser's remembered platform", async () => {
-    localStorage.setItem(PLATFORM_STORAGE_KEY, 'macos');
+  /** The server's HTML, then what the browser shows once it has hydrated it (failing on any warning). */
+  async function renderedThenHydrated(): Promise<{ server: string; browser: string | null | undefined }> {
     const html = renderToString(<Probe />);
-    expect(html).toContain('<output>windows</output>');
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const errors = vi.spyOn(console, 'error');
     const root = await act(async () => hydrateRoot(container, <Probe />));
-    expect(container.querySelector('output')?.textContent).toBe('macos');
+    const browser = container.querySelector('output')?.textContent;
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();
+    return { server: /<output>(\w+)<\/output>/.exec(html)?.[1] ?? html, browser };
+  }
+
+  it("renders Windows on the server and while hydrating, then this browser's remembered platform", async () => {
+    localStorage.setItem(PLATFORM_STORAGE_KEY, 'macos');
+    expect(await renderedThenHydrated()).toEqual({ server: 'windows', browser: 'macos' });
+  });
+
+  it('renders and hydrates the platform the page was rendered for, then the remembered one (decision 0070)', async () => {
+    localStorage.setItem(PLATFORM_STORAGE_KEY, 'macos');
+    setRenderedPlatform('linux');
+    try {
+      expect(await renderedThenHydrated()).toEqual({ server: 'linux', browser: 'macos' });
+    } finally {
+      setRenderedPlatform('windows');
+    }
   });
 });
