@@ -35,7 +35,7 @@ import { diskCompressedCopies } from './http/compressed-copies.js';
 import { healthRoutes } from './ops/health-routes.js';
 import type { Logger } from './ops/logger.js';
 import type { Readiness } from './ops/readiness.js';
-import { requestLog, type RequestObserver } from './ops/request-log.js';
+import { requestLog, setAnswerHeader, type RequestObserver } from './ops/request-log.js';
 
 /** JSON bodies are small forms; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -70,7 +70,7 @@ export function createApp({ config, services, catalogue, catalogueServices, site
   // While shutting down, every answer asks the client (or proxy) not to reuse the connection.
   app.use('*', async (c, next) => {
     await next();
-    if (ops.readiness.stopping) c.header('Connection', 'close');
+    if (ops.readiness.stopping) setAnswerHeader(c, 'Connection', 'close');
   });
   // Before the security headers and the gate: a load balancer's probe is public and costs nothing.
   app.route('/', healthRoutes(ops.readiness));
