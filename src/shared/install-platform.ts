@@ -2,6 +2,9 @@
 export const INSTALL_PLATFORMS = ['windows', 'macos', 'linux'] as const;
 export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
 
+/** Where nothing names a desktop system (a phone, a tablet, no hints): the one most of our students install on. */
+export const DEFAULT_INSTALL_PLATFORM: InstallPlatform = 'windows';
+
 export function isInstallPlatform(value: unknown): value is InstallPlatform {
   return typeof value === 'string' && (INSTALL_PLATFORMS as readonly string[]).includes(value);
 }
@@ -17,21 +20,21 @@ export interface PlatformHints {
 
 /**
  * Guesses the visitor's operating system: the Client Hints platform where the browser has it, else
- * the older navigator.platform and user agent. A phone, tablet or unknown system gets Windows, the
- * desktop most of our students install on; ChromeOS gets Linux, whose Debian container runs the
- * Debian commands.
+ * the older navigator.platform and user agent. A phone, tablet or unknown system gets the default
+ * (Windows, the desktop most of our students install on); ChromeOS gets Linux, whose Debian
+ * container runs the Debian commands.
  */
 export function detectPlatform(hints: PlatformHints): InstallPlatform {
   for (const hint of [hints.userAgentData?.platform, hints.platform, hints.userAgent]) {
     const platform = hint ? platformNamedIn(hint) : undefined;
     if (platform) return platform;
   }
-  return 'windows';
+  return DEFAULT_INSTALL_PLATFORM;
 }
 
-/** The platform one hint names, if any; phones and tablets count as 'windows' (see detectPlatform). */
+/** The platform one hint names, if any; phones and tablets get the default (see detectPlatform). */
 function platformNamedIn(hint: string): InstallPlatform | undefined {
-  if (/android|iphone|ipad|ipod/i.test(hint)) return 'windows';
+  if (/android|iphone|ipad|ipod/i.test(hint)) return DEFAULT_INSTALL_PLATFORM;
   if (/\bwin/i.test(hint)) return 'windows';
   if (/mac/i.test(hint)) return 'macos';
   if (/linux|x11|cros|chrome ?os/i.test(hint)) return 'linux';

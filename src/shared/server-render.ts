@@ -1,4 +1,4 @@
-import type { InstallPlatform } from './content/learning.js';
+import type { InstallPlatform } from './install-platform.js';
 import type { Language } from './languages.js';
 
 /**

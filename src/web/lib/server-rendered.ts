@@ -1,4 +1,4 @@
-import { isInstallPlatform } from '#shared/install-platform.js';
+import { DEFAULT_INSTALL_PLATFORM, isInstallPlatform } from '#shared/install-platform.js';
 import { isLanguage } from '#shared/languages.js';
 import { SERVER_RENDER_ID, type EmbeddedAnswer, type ServerRenderPayload } from '#shared/server-render.js';
 import type { ApiTransport } from './api/client.js';
@@ -13,7 +13,7 @@ export function readServerRender(): ServerRender | undefined {
   try {
     const data = JSON.parse(text) as Partial<ServerRender>;
     if (!isLanguage(data.language) || typeof data.answers !== 'object' || data.answers === null) return undefined;
-    const platform = isInstallPlatform(data.platform) ? data.platform : 'windows';
+    const platform = isInstallPlatform(data.platform) ? data.platform : DEFAULT_INSTALL_PLATFORM;
     return { language: data.language, answers: data.answers, parsed: data.parsed === true, platform };
   } catch {
     return undefined;
