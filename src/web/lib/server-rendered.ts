@@ -52,6 +52,7 @@ function pageAnswer({ status, body }: EmbeddedAnswer, parsed: boolean): Response
   if (!parsed || typeof body !== 'object' || body === null) return new Response(JSON.stringify(body), init);
   bodiesParsedByServer.add(body);
   // The body itself, not a copy through JSON, so that parsedByServer knows it; and no serialised
-  // copy either, since the loaders read an answer through json() alone.
-  return Object.assign(new Response(null, init), { json: () => Promise.resolve(body) });
+  // copy either, since the loaders read an answer through json() alone. Defined, not assigned: a
+  // Response class whose json is read-only (@hono/node-server's, in Node) refuses an assignment.
+  return Object.defineProperty(new Response(null, init), 'json', { value: () => Promise.resolve(body) });
 }

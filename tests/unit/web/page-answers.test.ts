@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport, type ApiTransport } from '#web/lib/api/client.js';
 import { contentQuery } from '#web/lib/api/content.js';
 import { answeringFromPage, parsedByServer } from '#web/lib/server-rendered.js';
@@ -57,6 +57,24 @@ describe("a server-rendered page's answers (decision 0069)", () => {
     const transport = answeringFromPage({ answers: { [ADDRESS]: { status: 200, body } }, parsed: true })(network);
     const response = await transport(ADDRESS, {});
     expect(await response.json()).toBe(body);
+  });
+
+  // In Node, a file that started a server before this one leaves @hono/node-server's Response as the
+  // global one, whose json cannot be assigned: the same must hold there as in a browser.
+  it("hand a parsed page's body over where Response's json is read-only", async () => {
+    class ReadOnlyJson extends Response {}
+    Object.defineProperty(ReadOnlyJson.prototype, 'json', { value: Response.prototype.json, writable: false });
+    vi.stubGlobal('Response', ReadOnlyJson);
+    try {
+      const { body } = answer();
+      const network: ApiTransport = () => Promise.reject(new Error('asked the network'));
+      const transport = answeringFromPage({ answers: { [ADDRESS]: { status: 200, body } }, parsed: true })(network);
+      const response = await transport(ADDRESS, {});
+      expect(response).toBeInstanceOf(ReadOnlyJson);
+      expect(await response.json()).toBe(body);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('mark no copy of a body, and no value that is not an object', () => {
