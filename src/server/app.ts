@@ -13,6 +13,7 @@ import { maintainRoutes } from './maintain/maintain-routes.js';
 import type { Catalogue } from './content/load-catalogue.js';
 import type { AppEnv } from './http/app-env.js';
 import { jsonError } from './http/errors.js';
+import { setAnswerHeader } from './http/answer-header.js';
 import { csrfGuard, securityHeaders } from './http/security.js';
 import { pushRoutes } from './push/push-routes.js';
 import { PUBLIC_API_ROUTES } from './public-api-routes.js';
@@ -35,7 +36,7 @@ import { diskCompressedCopies } from './http/compressed-copies.js';
 import { healthRoutes } from './ops/health-routes.js';
 import type { Logger } from './ops/logger.js';
 import type { Readiness } from './ops/readiness.js';
-import { requestLog, setAnswerHeader, type RequestObserver } from './ops/request-log.js';
+import { requestLog, type RequestObserver } from './ops/request-log.js';
 
 /** JSON bodies are small forms; anything larger is refused before it is read. */
 export const MAX_BODY_BYTES = 16 * 1024;

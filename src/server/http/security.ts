@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { SERVER_MESSAGES } from '#shared/messages.js';
 import type { Config } from '#server/config.js';
 import { isHttpsRequest } from '#server/http/app-cookie.js';
+import { setAnswerHeader } from './answer-header.js';
 import { jsonError } from './errors.js';
 
 export interface CspSources {
@@ -64,8 +65,7 @@ export function securityHeaders(config: Config, sources: CspSources) {
   });
   return createMiddleware(async (c, next) => {
     await headers(c, next);
-    // On the built response's headers, as secureHeaders does: c.header() now would copy the response.
-    if (config.isProduction && isHttpsRequest(c, config)) c.res.headers.set('Strict-Transport-Security', HSTS);
+    if (config.isProduction && isHttpsRequest(c, config)) setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import { setAnswerHeader } from '#server/http/answer-header.js';
 import type { AppEnv } from '#server/http/app-env.js';
 import { peerIsTrustedProxy, type TrustProxy } from '#server/http/client-ip.js';
 import { HEALTH_PATHS } from './health-routes.js';
@@ -73,20 +74,5 @@ function routePattern(c: Parameters<MiddlewareHandler>[0]): string {
     return routePath(c) || 'unmatched';
   } catch {
     return 'unmatched';
-  }
-}
-
-/**
- * Sets a header on the answer the handler already made, on that answer's own headers. Hono's
- * `c.header` after the answer is made rebuilds it around a stream of its body first: about a quarter
- * of a gated JSON read's CPU samples in a profile, and half the requests a bare Hono server answers.
- * An answer whose headers cannot change (a redirect `Response.redirect` made) goes through
- * `c.header`, which copies it.
- */
-export function setAnswerHeader(c: Context, name: string, value: string): void {
-  try {
-    c.res.headers.set(name, value);
-  } catch {
-    c.header(name, value);
   }
 }
