@@ -26,6 +26,12 @@ afterEach(() => {
   restore = undefined;
 });
 
+/** The answer a page whose render parsed `body` hands over, with no network behind it. */
+function parsedPageAnswer(body: object): Promise<Response> {
+  const network: ApiTransport = () => Promise.reject(new Error('asked the network'));
+  return answeringFromPage({ answers: { [ADDRESS]: { status: 200, body } }, parsed: true })(network)(ADDRESS, {});
+}
+
 const read = (client = new QueryClient()) => client.fetchQuery(contentQuery('topics/front-end', schema, 'en'));
 
 describe("a server-rendered page's answers (decision 0069)", () => {
@@ -53,9 +59,7 @@ describe("a server-rendered page's answers (decision 0069)", () => {
         throw new Error('serialised');
       },
     };
-    const network: ApiTransport = () => Promise.reject(new Error('asked the network'));
-    const transport = answeringFromPage({ answers: { [ADDRESS]: { status: 200, body } }, parsed: true })(network);
-    const response = await transport(ADDRESS, {});
+    const response = await parsedPageAnswer(body);
     expect(await response.json()).toBe(body);
   });
 
@@ -67,9 +71,7 @@ describe("a server-rendered page's answers (decision 0069)", () => {
     vi.stubGlobal('Response', ReadOnlyJson);
     try {
       const { body } = answer();
-      const network: ApiTransport = () => Promise.reject(new Error('asked the network'));
-      const transport = answeringFromPage({ answers: { [ADDRESS]: { status: 200, body } }, parsed: true })(network);
-      const response = await transport(ADDRESS, {});
+      const response = await parsedPageAnswer(body);
       expect(response).toBeInstanceOf(ReadOnlyJson);
       expect(await response.json()).toBe(body);
     } finally {
