@@ -55,3 +55,13 @@ export type RenderedPage<Kept = unknown> =
       template?: TemplateToKeep<Kept>;
     }
   | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * An answer whose body has been read already, handed to a loader without serialising it again: its
+ * json() gives `body` itself, the one thing the app's client reads from a 2xx answer besides its
+ * status and headers (src/web/lib/api/client.ts). Defined, not assigned: a Response class whose json
+ * is read-only (@hono/node-server's, global in the server) refuses an assignment.
+ */
+export function answerWithBody(body: unknown, init: ResponseInit): Response {
+  return Object.defineProperty(new Response(null, init), 'json', { value: () => Promise.resolve(body) });
+}

@@ -1,4 +1,4 @@
-import { SERVER_RENDER_ID } from '#shared/server-render.js';
+import { SERVER_RENDER_ID, type EmbeddedAnswer, type ServerRenderPayload } from '#shared/server-render.js';
 
 /**
  * JSON that cannot end the <script> element it sits in nor start a comment there: every '<' is
@@ -12,6 +12,30 @@ export function embeddableJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * Each answer's embeddable text, made once per answer object: a kept page's shared answers (its
+ * content, decision 0067) are the same objects in every page filled from it. Held weakly, so an
+ * entry lasts as long as its answer: one page's, or a kept page's while the server keeps it.
+ */
+const answerTexts = new WeakMap<EmbeddedAnswer, string>();
+
+function embeddableAnswer(answer: EmbeddedAnswer): string {
+  let text = answerTexts.get(answer);
+  if (text === undefined) answerTexts.set(answer, (text = embeddableJson(answer)));
+  return text;
+}
+
+/** `embeddableJson(payload)`, with each answer's text made once (`embeddableAnswer`). */
+export function embeddablePayload(payload: ServerRenderPayload): string {
+  const member = (key: string, text: string) => `${embeddableJson(key)}:${text}`;
+  const fields = Object.entries(payload).flatMap(([key, value]: [string, unknown]) => {
+    if (key !== 'answers') return value === undefined ? [] : [member(key, embeddableJson(value))];
+    const answers = Object.entries(payload.answers).map(([url, answer]) => member(url, embeddableAnswer(answer)));
+    return [member(key, `{${answers.join(',')}}`)];
+  });
+  return `{${fields.join(',')}}`;
+}
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The shell's early asks for API answers (the session, a page's data): a rendered page carries them instead. */
@@ -22,11 +46,14 @@ const ROOT = /<div id="root">[\s\S]*<\/body>/;
  * The shell (index.html in the reader's language, with the page's code hinted) holding a rendered
  * page: its title, its markup in #root and, for the browser's hydration, what it was rendered with.
  */
-export function renderedPageHtml(shell: string, page: { title: string; html: string; embedded?: unknown }): string {
+export function renderedPageHtml(
+  shell: string,
+  page: { title: string; html: string; embedded?: ServerRenderPayload },
+): string {
   const data =
     page.embedded === undefined
       ? ''
-      : `<script type="application/json" id="${SERVER_RENDER_ID}">${embeddableJson(page.embedded)}</script>`;
+      : `<script type="application/json" id="${SERVER_RENDER_ID}">${embeddablePayload(page.embedded)}</script>`;
   return shell
     .replace(API_PRELOADS, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)

@@ -9,7 +9,13 @@ import { LANGUAGES } from '#shared/languages.js';
 import { sameForEveryStudent } from '#shared/pages/page-types.js';
 import { SIGNED_IN_PAGES } from '#shared/pages/signed-in-pages.js';
 import { ERROR_SCREEN_MESSAGES } from '#shared/messages.js';
-import type { EmbeddedAnswer, RenderedPage, TemplateToKeep, Visitor } from '#shared/server-render.js';
+import {
+  answerWithBody,
+  type EmbeddedAnswer,
+  type RenderedPage,
+  type TemplateToKeep,
+  type Visitor,
+} from '#shared/server-render.js';
 
 /** How the renderer's API requests reach the app: in process, under the visitor's own cookie. */
 export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
@@ -89,13 +95,17 @@ export function createPageRenderer(ssrDir: string, deadlineMs: number) {
         const render = calls.getStore();
         if (!render) throw new Error('An API request outside a page render.');
         const response = await render.api(url, init);
-        if ((init.method ?? 'GET') === 'GET' && response.headers.get('content-type')?.includes('application/json'))
-          render.reads.set(url, {
-            answer: { status: response.status, body: await response.clone().json() },
-            etag: response.headers.get('etag'),
-            perStudent: /\bno-store\b/.test(response.headers.get('cache-control') ?? ''),
-          });
-        return response;
+        if ((init.method ?? 'GET') !== 'GET' || !response.headers.get('content-type')?.includes('application/json'))
+          return response;
+        // Read once: the page embeds the very object its loader reads. Loaders only parse an answer
+        // into new objects (zod), never change it, so what is embedded is what was read.
+        const body: unknown = await response.json();
+        render.reads.set(url, {
+          answer: { status: response.status, body },
+          etag: response.headers.get('etag'),
+          perStudent: /\bno-store\b/.test(response.headers.get('cache-control') ?? ''),
+        });
+        return answerWithBody(body, { status: response.status, headers: response.headers });
       });
       return loaded;
     }));

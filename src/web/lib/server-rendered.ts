@@ -1,6 +1,11 @@
 import { DEFAULT_INSTALL_PLATFORM, isInstallPlatform } from '#shared/install-platform.js';
 import { isLanguage } from '#shared/languages.js';
-import { SERVER_RENDER_ID, type EmbeddedAnswer, type ServerRenderPayload } from '#shared/server-render.js';
+import {
+  answerWithBody,
+  SERVER_RENDER_ID,
+  type EmbeddedAnswer,
+  type ServerRenderPayload,
+} from '#shared/server-render.js';
 import type { ApiTransport } from './api/client.js';
 
 /** What a server-rendered page says it was rendered with: the language, platform and the answers its loaders read. */
@@ -51,8 +56,6 @@ function pageAnswer({ status, body }: EmbeddedAnswer, parsed: boolean): Response
   const init = { status, headers: { 'Content-Type': 'application/json' } };
   if (!parsed || typeof body !== 'object' || body === null) return new Response(JSON.stringify(body), init);
   bodiesParsedByServer.add(body);
-  // The body itself, not a copy through JSON, so that parsedByServer knows it; and no serialised
-  // copy either, since the loaders read an answer through json() alone. Defined, not assigned: a
-  // Response class whose json is read-only (@hono/node-server's, in Node) refuses an assignment.
-  return Object.defineProperty(new Response(null, init), 'json', { value: () => Promise.resolve(body) });
+  // The body itself, not a copy through JSON, so that parsedByServer knows it.
+  return answerWithBody(body, init);
 }
