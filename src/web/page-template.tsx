@@ -2,18 +2,25 @@
  * A page rendered once for every student, with their parts filled in per request (decision 0067):
  * the template is a whole render in which each StudentPart left a marker and handed over its
  * element; a fill renders only those elements, with one student's answers, and puts each where its
- * marker was. tests/api/page-template.test.ts checks the result is the HTML a whole render gives.
+ * marker was. A part that shows one item's state is rendered once for every student whose item is
+ * not set, then reused. tests/api/page-template.test.ts checks the result is the HTML a whole
+ * render gives.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { PART_MARKER, PartCollector } from '#web/lib/student-part.js';
+import { PART_MARKER, PartCollector, type CollectedPart } from '#web/lib/student-part.js';
 
 export interface PageTemplate {
   /** The page's HTML cut at each part: one more piece than parts. */
   pieces: string[];
-  parts: ReactElement[];
+  parts: CollectedPart[];
+  /**
+   * By part, the HTML of a part that shows one item, for a student whose item is not set: the same
+   * for all of them (the template's key holds the language). Kept from the first fill that renders it.
+   */
+  unset: Array<string | undefined>;
 }
 
 const CUT_TAG = 'studyhub-cut';
@@ -25,26 +32,44 @@ const CUT_MARKER = `<${CUT_TAG}></${CUT_TAG}>`;
  * fallback instead): such a page is rendered whole.
  */
 export function renderTemplate(root: ReactNode): PageTemplate | undefined {
-  const parts: ReactElement[] = [];
+  const parts: CollectedPart[] = [];
   const html = renderToString(<PartCollector.Provider value={parts}>{root}</PartCollector.Provider>);
   const pieces = html.split(PART_MARKER);
-  return pieces.length === parts.length + 1 ? { pieces, parts } : undefined;
+  return pieces.length === parts.length + 1 ? { pieces, parts, unset: parts.map(() => undefined) } : undefined;
 }
 
 /**
  * The page for one student: each part rendered with `queryClient`'s answers (their progress and
- * saved items) at `location`, in one render, put back between the template's pieces.
+ * saved items) at `location`, in one render, put back between the template's pieces; a part whose
+ * item this student has not set is taken from `unset` once a fill has rendered it.
  */
 export function fillTemplate(template: PageTemplate, queryClient: QueryClient, location: string): string {
-  if (template.parts.length === 0) return template.pieces[0]!;
-  const filled = renderToString(
+  const { pieces, parts, unset } = template;
+  const itemSet = parts.map((part) => part.item?.(queryClient));
+  const toRender = parts.flatMap((_, index) => (itemSet[index] === false && unset[index] !== undefined ? [] : [index]));
+  const rendered = renderParts(
+    toRender.map((index) => parts[index]!.element),
+    queryClient,
+    location,
+  );
+  const html = [...unset];
+  toRender.forEach((index, turn) => {
+    html[index] = rendered[turn]!;
+    if (itemSet[index] === false) unset[index] = rendered[turn];
+  });
+  let page = pieces[0]!;
+  for (let index = 0; index < parts.length; index++) page += html[index]! + pieces[index + 1]!;
+  return page;
+}
+
+/** The HTML of each element, in one render with `queryClient`'s answers at `location`. */
+function renderParts(elements: ReactElement[], queryClient: QueryClient, location: string): string[] {
+  if (elements.length === 0) return [];
+  return renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={location}>
-        {template.parts.map((part, index) => createElement(Fragment, { key: index }, part, createElement(CUT_TAG)))}
+        {elements.map((element, index) => createElement(Fragment, { key: index }, element, createElement(CUT_TAG)))}
       </StaticRouter>
     </QueryClientProvider>,
   ).split(CUT_MARKER);
-  let html = template.pieces[0]!;
-  for (let index = 0; index < template.parts.length; index++) html += filled[index]! + template.pieces[index + 1]!;
-  return html;
 }

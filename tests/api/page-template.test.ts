@@ -22,7 +22,7 @@ const ONCE_PAGES = SIGNED_IN_PAGES.filter(sameForEveryStudent).map((page) => pag
 const itemIdsOf = (kept: KeptPage) => [
   ...new Set(
     kept.template.parts
-      .map((part) => (part.props as { itemId?: unknown }).itemId)
+      .map((part) => (part.element.props as { itemId?: unknown }).itemId)
       .filter((id): id is string => typeof id === 'string'),
   ),
 ];

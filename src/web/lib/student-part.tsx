@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
 
 /**
@@ -11,11 +12,25 @@ import { createContext, createElement, useContext, type ReactElement, type React
  * (or is empty), so it is the same HTML alone as in the page. tests/api/page-template.test.ts
  * checks a filled template against a whole render for random students.
  */
-export function StudentPart({ children }: { children: ReactElement }): ReactNode {
+export function StudentPart({ children, item }: { children: ReactElement; item?: ItemShown }): ReactNode {
   const collector = useContext(PartCollector);
   if (!collector) return children;
-  collector.push(children);
+  collector.push({ element: children, item });
   return createElement(PART_TAG);
+}
+
+/**
+ * The one item's state a part shows (a tick, a bookmark), read from a render's query client:
+ * undefined before the answer is read. Such a part is the same HTML for every student whose item is
+ * not set (false), so a kept page renders it once for all of them (src/web/page-template.tsx). Only a
+ * part whose markup depends on nothing else per student may say it shows one item.
+ */
+export type ItemShown = (client: QueryClient) => boolean | undefined;
+
+/** A part as a template render collects it: its element, and the item it shows when it shows one. */
+export interface CollectedPart {
+  element: ReactElement;
+  item?: ItemShown;
 }
 
 /** The element a collected part leaves in the template; React writes it as PART_MARKER. */
@@ -23,4 +38,4 @@ const PART_TAG = 'studyhub-part';
 export const PART_MARKER = `<${PART_TAG}></${PART_TAG}>`;
 
 /** Collects the parts of one template render, in the order their markers appear in its HTML. */
-export const PartCollector = createContext<ReactElement[] | null>(null);
+export const PartCollector = createContext<CollectedPart[] | null>(null);

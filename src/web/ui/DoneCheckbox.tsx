@@ -1,4 +1,4 @@
-import { useDoneOf, useSetProgress } from '#web/lib/api/progress.js';
+import { doneIn, useDoneOf, useSetProgress } from '#web/lib/api/progress.js';
 import './progress.css';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { StudentPart } from '#web/lib/student-part.js';
@@ -9,7 +9,7 @@ import { StudentPart } from '#web/lib/student-part.js';
  */
 export function DoneCheckbox(props: { itemId: string; title: string; readOnly?: boolean }) {
   return (
-    <StudentPart>
+    <StudentPart item={doneIn(props.itemId)}>
       <Tick {...props} />
     </StudentPart>
   );

@@ -1,6 +1,6 @@
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
-import { useSavedOf, useSetSaved } from '#web/lib/api/saved.js';
+import { savedIn, useSavedOf, useSetSaved } from '#web/lib/api/saved.js';
 import './save-toggle.css';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { StudentPart } from '#web/lib/student-part.js';
@@ -8,7 +8,7 @@ import { StudentPart } from '#web/lib/student-part.js';
 /** A bookmark toggle; saved items are listed on /saved. */
 export function SaveToggle(props: { itemId: string; title: string }) {
   return (
-    <StudentPart>
+    <StudentPart item={savedIn(props.itemId)}>
       <Bookmarked {...props} />
     </StudentPart>
   );

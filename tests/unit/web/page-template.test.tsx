@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,48 @@ describe('a page cut at its student parts (decision 0067)', () => {
     expect(template.pieces).toHaveLength(3);
     expect(template.pieces.join('')).not.toContain('part 1');
     expect(fillTemplate(template, new QueryClient(), '/')).toBe(renderToString(page));
+  });
+
+  it('renders a part whose item a student has not set once for all of them, and a set one for each student', () => {
+    const key = ['progress'];
+    let renders = 0;
+    const Shown = ({ id }: { id: string }) => {
+      renders += 1;
+      const done = useQueryClient().getQueryData<string[]>(key)?.includes(id);
+      return <i>{`${id} ${done === undefined ? 'unread' : done ? 'done' : 'open'}`}</i>;
+    };
+    const itemIn = (id: string) => (client: QueryClient) => client.getQueryData<string[]>(key)?.includes(id);
+    const page = (
+      <main>
+        {['a', 'b'].map((id) => (
+          <StudentPart key={id} item={itemIn(id)}>
+            <Shown id={id} />
+          </StudentPart>
+        ))}
+      </main>
+    );
+    const studentWith = (done?: string[]) => {
+      const client = new QueryClient();
+      if (done) client.setQueryData(key, done);
+      return client;
+    };
+    const whole = (done?: string[]) =>
+      renderToString(<QueryClientProvider client={studentWith(done)}>{page}</QueryClientProvider>);
+    const template = renderTemplate(page)!;
+    /** The filled page for a student who ticked `done`, and how many parts it rendered. */
+    const fill = (done?: string[]) => {
+      const expected = whole(done);
+      renders = 0;
+      expect(fillTemplate(template, studentWith(done), '/')).toBe(expected);
+      return renders;
+    };
+    expect(fill([])).toBe(2);
+    expect(fill([])).toBe(0);
+    expect(fill(['a'])).toBe(1);
+    expect(fill(['a', 'b'])).toBe(2);
+    expect(fill(['b'])).toBe(1);
+    // Before the answer is read a part is not 'not set': it renders.
+    expect(fill()).toBe(2);
   });
 
   it('gives no template when a part was collected inside a boundary that showed its fallback', () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ChangeKind } from '#shared/api/sync.js';
 import { USER_DATA_PATHS } from '#shared/pages/page-types.js';
 import { useOptimisticUpdate } from '#web/lib/optimistic-toggle.js';
@@ -36,12 +36,20 @@ export function itemStateQueries<Data, Update extends { itemId: string }>(
       queryKey: [kind],
       queryFn: ({ signal }) => withWaitingChanges(apiRequest(USER_DATA_PATHS[kind], parse, { signal }), kind, apply),
     });
+  const queryHash = hashKey(query().queryKey);
   return {
     query,
     useData: () => useQuery(query()),
     /** One item's value (undefined until the answer is read), for a toggle shown beside each item of a list. */
     useValueOf: (itemId: string) =>
       useQueryPart(query(), (data) => (data === undefined ? undefined : holds(data, itemId))),
+    /** The same value read from a query client, for a part that shows it (StudentPart's `item`). */
+    valueIn: (itemId: string) => (client: QueryClient) => {
+      // By the query's hash, made once: getQueryData builds the query's options on every call, and
+      // a topic page asks this of its 176 parts per page the server fills.
+      const data = client.getQueryCache().get<Data>(queryHash)?.state.data;
+      return data === undefined ? undefined : holds(data, itemId);
+    },
     useChange: () =>
       useOptimisticUpdate<Data, Update>({
         queryKey: query().queryKey,

@@ -26,6 +26,7 @@ export const progressQuery = progress.query;
 export const useProgress = progress.useData;
 /** Whether one link is ticked (undefined until progress is read). */
 export const useDoneOf = progress.useValueOf;
+export const doneIn = progress.valueIn;
 /** Ticks or unticks a link at once on screen; kept on the device and sent now or when the connection returns. */
 export const useSetProgress = progress.useChange;
 
