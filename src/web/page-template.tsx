@@ -2,9 +2,8 @@
  * A page rendered once for every student, with their parts filled in per request (decision 0067):
  * the template is a whole render in which each StudentPart left a marker and handed over its
  * element; a fill renders only those elements, with one student's answers, and puts each where its
- * marker was. A part that shows one item's state is rendered once for every student whose item is
- * not set, then reused. tests/api/page-template.test.ts checks the result is the HTML a whole
- * render gives.
+ * marker was. A part that says its state (StudentPart's `shows`) is rendered once per state, then
+ * reused. tests/api/page-template.test.ts checks the result is the HTML a whole render gives.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
@@ -17,13 +16,17 @@ export interface PageTemplate {
   pieces: string[];
   parts: CollectedPart[];
   /**
-   * By part, the HTML of a part that shows one item, for a student whose item is not set: the same
-   * for all of them (the template's key holds the language). Kept from the first fill that renders it.
+   * By part, its HTML by state for a part that says its state: the same for every student in that
+   * state (the template's key holds the language). Kept from the first fill that renders it, up to
+   * STATES_KEPT states a part.
    */
-  unset: Array<string | undefined>;
+  byState: Array<Map<boolean | number, string>>;
 }
 
 const CUT_TAG = 'studyhub-cut';
+
+/** A part's states kept at most: a tick has two, a page's count of ticks one more than its links. */
+const STATES_KEPT = 256;
 const CUT_MARKER = `<${CUT_TAG}></${CUT_TAG}>`;
 
 /**
@@ -35,27 +38,28 @@ export function renderTemplate(root: ReactNode): PageTemplate | undefined {
   const parts: CollectedPart[] = [];
   const html = renderToString(<PartCollector.Provider value={parts}>{root}</PartCollector.Provider>);
   const pieces = html.split(PART_MARKER);
-  return pieces.length === parts.length + 1 ? { pieces, parts, unset: parts.map(() => undefined) } : undefined;
+  return pieces.length === parts.length + 1 ? { pieces, parts, byState: parts.map(() => new Map()) } : undefined;
 }
 
 /**
  * The page for one student: each part rendered with `queryClient`'s answers (their progress and
- * saved items) at `location`, in one render, put back between the template's pieces; a part whose
- * item this student has not set is taken from `unset` once a fill has rendered it.
+ * saved items) at `location`, in one render, put back between the template's pieces; a part in a
+ * state a fill has rendered before is taken from `byState`.
  */
 export function fillTemplate(template: PageTemplate, queryClient: QueryClient, location: string): string {
-  const { pieces, parts, unset } = template;
-  const itemSet = parts.map((part) => part.item?.(queryClient));
-  const toRender = parts.flatMap((_, index) => (itemSet[index] === false && unset[index] !== undefined ? [] : [index]));
+  const { pieces, parts, byState } = template;
+  const states = parts.map((part) => part.shows?.(queryClient));
+  const html = states.map((state, index) => (state === undefined ? undefined : byState[index]!.get(state)));
+  const toRender = parts.flatMap((_, index) => (html[index] === undefined ? [index] : []));
   const rendered = renderParts(
     toRender.map((index) => parts[index]!.element),
     queryClient,
     location,
   );
-  const html = [...unset];
   toRender.forEach((index, turn) => {
     html[index] = rendered[turn]!;
-    if (itemSet[index] === false) unset[index] = rendered[turn];
+    const [state, kept] = [states[index], byState[index]!];
+    if (state !== undefined && kept.size < STATES_KEPT) kept.set(state, rendered[turn]!);
   });
   let page = pieces[0]!;
   for (let index = 0; index < parts.length; index++) page += html[index]! + pieces[index + 1]!;

@@ -12,25 +12,26 @@ import { createContext, createElement, useContext, type ReactElement, type React
  * (or is empty), so it is the same HTML alone as in the page. tests/api/page-template.test.ts
  * checks a filled template against a whole render for random students.
  */
-export function StudentPart({ children, item }: { children: ReactElement; item?: ItemShown }): ReactNode {
+export function StudentPart({ children, shows }: { children: ReactElement; shows?: PartState }): ReactNode {
   const collector = useContext(PartCollector);
   if (!collector) return children;
-  collector.push({ element: children, item });
+  collector.push({ element: children, shows });
   return createElement(PART_TAG);
 }
 
 /**
- * The one item's state a part shows (a tick, a bookmark), read from a render's query client:
- * undefined before the answer is read. Such a part is the same HTML for every student whose item is
- * not set (false), so a kept page renders it once for all of them (src/web/page-template.tsx). Only a
- * part whose markup depends on nothing else per student may say it shows one item.
+ * All that a part shows of the student's data, read from a render's query client: an item's tick
+ * (true or false), a page's count of ticks. Undefined before the answers are read. Two students
+ * with the same state see the same HTML, so a kept page renders the part once per state
+ * (src/web/page-template.tsx). A part whose markup depends on anything else per student says
+ * nothing, and is rendered for every student.
  */
-export type ItemShown = (client: QueryClient) => boolean | undefined;
+export type PartState = (client: QueryClient) => boolean | number | undefined;
 
-/** A part as a template render collects it: its element, and the item it shows when it shows one. */
+/** A part as a template render collects it: its element, and its state when it says it. */
 export interface CollectedPart {
   element: ReactElement;
-  item?: ItemShown;
+  shows?: PartState;
 }
 
 /** The element a collected part leaves in the template; React writes it as PART_MARKER. */

@@ -9,7 +9,7 @@ import { StudentPart } from '#web/lib/student-part.js';
  */
 export function DoneCheckbox(props: { itemId: string; title: string; readOnly?: boolean }) {
   return (
-    <StudentPart item={doneIn(props.itemId)}>
+    <StudentPart shows={doneIn(props.itemId)}>
       <Tick {...props} />
     </StudentPart>
   );

@@ -8,7 +8,7 @@ import { StudentPart } from '#web/lib/student-part.js';
 /** A bookmark toggle; saved items are listed on /saved. */
 export function SaveToggle(props: { itemId: string; title: string }) {
   return (
-    <StudentPart item={savedIn(props.itemId)}>
+    <StudentPart shows={savedIn(props.itemId)}>
       <Bookmarked {...props} />
     </StudentPart>
   );

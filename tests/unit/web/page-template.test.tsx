@@ -32,22 +32,26 @@ describe('a page cut at its student parts (decision 0067)', () => {
     expect(fillTemplate(template, new QueryClient(), '/')).toBe(renderToString(page));
   });
 
-  it('renders a part whose item a student has not set once for all of them, and a set one for each student', () => {
+  it('renders a part that says its state once per state, and one that says none for every student', () => {
     const key = ['progress'];
     let renders = 0;
-    const Shown = ({ id }: { id: string }) => {
+    const Shown = ({ id }: { id?: string }) => {
       renders += 1;
-      const done = useQueryClient().getQueryData<string[]>(key)?.includes(id);
-      return <i>{`${id} ${done === undefined ? 'unread' : done ? 'done' : 'open'}`}</i>;
+      const done = useQueryClient().getQueryData<string[]>(key);
+      const text = id === undefined ? `${done?.length ?? '-'} ticked` : `${id} ${done?.includes(id) ?? 'unread'}`;
+      return <i>{text}</i>;
     };
     const itemIn = (id: string) => (client: QueryClient) => client.getQueryData<string[]>(key)?.includes(id);
     const page = (
       <main>
         {['a', 'b'].map((id) => (
-          <StudentPart key={id} item={itemIn(id)}>
+          <StudentPart key={id} shows={itemIn(id)}>
             <Shown id={id} />
           </StudentPart>
         ))}
+        <StudentPart>
+          <Shown />
+        </StudentPart>
       </main>
     );
     const studentWith = (done?: string[]) => {
@@ -58,20 +62,37 @@ describe('a page cut at its student parts (decision 0067)', () => {
     const whole = (done?: string[]) =>
       renderToString(<QueryClientProvider client={studentWith(done)}>{page}</QueryClientProvider>);
     const template = renderTemplate(page)!;
-    /** The filled page for a student who ticked `done`, and how many parts it rendered. */
+    /** How many parts the page filled for a student who ticked `done` rendered; it must be the whole render. */
     const fill = (done?: string[]) => {
       const expected = whole(done);
       renders = 0;
       expect(fillTemplate(template, studentWith(done), '/')).toBe(expected);
       return renders;
     };
-    expect(fill([])).toBe(2);
-    expect(fill([])).toBe(0);
-    expect(fill(['a'])).toBe(1);
+    // The part that says no state renders every time: 1 in each count.
+    expect(fill([])).toBe(3);
+    expect(fill([])).toBe(1);
+    expect(fill(['a'])).toBe(2);
     expect(fill(['a', 'b'])).toBe(2);
     expect(fill(['b'])).toBe(1);
-    // Before the answer is read a part is not 'not set': it renders.
-    expect(fill()).toBe(2);
+    // Before the answer is read a part has no state: it renders.
+    expect(fill()).toBe(3);
+  });
+
+  it('keeps a bounded number of states a part', () => {
+    const count = (client: QueryClient) => client.getQueryData<number>(['n']);
+    const Count = () => <i>{useQueryClient().getQueryData<number>(['n'])}</i>;
+    const template = renderTemplate(
+      <StudentPart shows={count}>
+        <Count />
+      </StudentPart>,
+    )!;
+    for (let n = 0; n < 300; n++) {
+      const client = new QueryClient();
+      client.setQueryData(['n'], n);
+      expect(fillTemplate(template, client, '/')).toBe(`<i>${n}</i>`);
+    }
+    expect(template.byState[0]!.size).toBe(256);
   });
 
   it('gives no template when a part was collected inside a boundary that showed its fallback', () => {

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { AfterFirstPage } from '#web/ui/AfterFirstPage.js';
 import { ProgressBar } from '#web/ui/ProgressBar.js';
-import { useProgress } from '#web/lib/api/progress.js';
+import type { ProgressResponse } from '#shared/api/user-items.js';
+import { progressIn, useProgress } from '#web/lib/api/progress.js';
 import { useT } from '#web/lib/i18n/i18n.js';
 import { StudentPart } from '#web/lib/student-part.js';
 
@@ -10,10 +11,14 @@ const ResetProgress = lazy(() =>
   import('#web/ui/ResetProgress.js').then((module) => ({ default: module.ResetProgress })),
 );
 
+/** How many of a topic page's links the answer holds ticked: all the progress bar shows of the student. */
+const doneOn = (slug: string, progress: ProgressResponse | undefined) =>
+  progress?.done.filter((id) => id.startsWith(`link:${slug}/`)).length;
+
 /** A topic page's progress: how many of its links this user marked done. */
 export function TopicProgress(props: { slug: string; title: string; total: number }) {
   return (
-    <StudentPart>
+    <StudentPart shows={(client) => doneOn(props.slug, progressIn(client))}>
       <TopicProgressBar {...props} />
     </StudentPart>
   );
@@ -22,8 +27,7 @@ export function TopicProgress(props: { slug: string; title: string; total: numbe
 function TopicProgressBar({ slug, title, total }: { slug: string; title: string; total: number }) {
   const progress = useProgress();
   const t = useT();
-  const prefix = `link:${slug}/`;
-  const done = progress.data?.done.filter((id) => id.startsWith(prefix)).length ?? 0;
+  const done = doneOn(slug, progress.data) ?? 0;
   return (
     <section className="topic-progress" aria-label={t('progress.yours')}>
       <ProgressBar done={done} total={total} label={t('progress.on', { title })} />

@@ -37,19 +37,24 @@ export function itemStateQueries<Data, Update extends { itemId: string }>(
       queryFn: ({ signal }) => withWaitingChanges(apiRequest(USER_DATA_PATHS[kind], parse, { signal }), kind, apply),
     });
   const queryHash = hashKey(query().queryKey);
+  /**
+   * The answer a query client holds (undefined before it is read), by the query's hash made once:
+   * getQueryData builds the query's options on every call, and a topic page's fill asks for the
+   * state of each of its parts (89 on /front-end).
+   */
+  const dataIn = (client: QueryClient) => client.getQueryCache().get<Data>(queryHash)?.state.data;
   return {
     query,
     useData: () => useQuery(query()),
     /** One item's value (undefined until the answer is read), for a toggle shown beside each item of a list. */
     useValueOf: (itemId: string) =>
       useQueryPart(query(), (data) => (data === undefined ? undefined : holds(data, itemId))),
-    /** The same value read from a query client, for a part that shows it (StudentPart's `item`). */
+    /** The same value read from a query client: the state of a part that shows it (StudentPart's `shows`). */
     valueIn: (itemId: string) => (client: QueryClient) => {
-      // By the query's hash, made once: getQueryData builds the query's options on every call, and
-      // a topic page asks this of its 176 parts per page the server fills.
-      const data = client.getQueryCache().get<Data>(queryHash)?.state.data;
+      const data = dataIn(client);
       return data === undefined ? undefined : holds(data, itemId);
     },
+    dataIn,
     useChange: () =>
       useOptimisticUpdate<Data, Update>({
         queryKey: query().queryKey,

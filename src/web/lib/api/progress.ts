@@ -24,6 +24,8 @@ const progress = itemStateQueries<ProgressResponse, ProgressUpdate>('progress', 
 /** This user's ticked links and touched pages, with the ticks made on this device and not yet sent on top. */
 export const progressQuery = progress.query;
 export const useProgress = progress.useData;
+/** The progress answer a query client holds (undefined before it is read). */
+export const progressIn = progress.dataIn;
 /** Whether one link is ticked (undefined until progress is read). */
 export const useDoneOf = progress.useValueOf;
 export const doneIn = progress.valueIn;
