@@ -24,10 +24,10 @@ export interface PageTemplate {
 }
 
 const CUT_TAG = 'studyhub-cut';
+const CUT_MARKER = `<${CUT_TAG}></${CUT_TAG}>`;
 
 /** A part's states kept at most: a tick has two, a page's count of ticks one more than its links. */
 const STATES_KEPT = 256;
-const CUT_MARKER = `<${CUT_TAG}></${CUT_TAG}>`;
 
 /**
  * Renders `root` with its parts left out: the same for every student whose parts alone differ.

@@ -28,6 +28,7 @@ export const useProgress = progress.useData;
 export const progressIn = progress.dataIn;
 /** Whether one link is ticked (undefined until progress is read). */
 export const useDoneOf = progress.useValueOf;
+/** Whether one link is ticked, as a render's query client holds progress: a tick's StudentPart state. */
 export const doneIn = progress.valueIn;
 /** Ticks or unticks a link at once on screen; kept on the device and sent now or when the connection returns. */
 export const useSetProgress = progress.useChange;

@@ -13,6 +13,7 @@ export const savedQuery = saved.query;
 export const useSavedItems = saved.useData;
 /** Whether one item is saved (undefined until the bookmarks are read). */
 export const useSavedOf = saved.useValueOf;
+/** Whether one item is saved, as a render's query client holds the bookmarks: a bookmark's StudentPart state. */
 export const savedIn = saved.valueIn;
 /** Saves or removes at once on screen; kept on the device and sent now or when the connection returns. */
 export const useSetSaved = saved.useChange;
