@@ -43,17 +43,15 @@ export function itemStateQueries<Data, Update extends { itemId: string }>(
    * state of each of its parts (89 on /front-end).
    */
   const dataIn = (client: QueryClient) => client.getQueryCache().get<Data>(queryHash)?.state.data;
+  /** One item's value in an answer: what its toggle shows, and so its part's state. */
+  const valueOf = (data: Data | undefined, itemId: string) => (data === undefined ? undefined : holds(data, itemId));
   return {
     query,
     useData: () => useQuery(query()),
     /** One item's value (undefined until the answer is read), for a toggle shown beside each item of a list. */
-    useValueOf: (itemId: string) =>
-      useQueryPart(query(), (data) => (data === undefined ? undefined : holds(data, itemId))),
+    useValueOf: (itemId: string) => useQueryPart(query(), (data) => valueOf(data, itemId)),
     /** The same value read from a query client: the state of a part that shows it (StudentPart's `shows`). */
-    valueIn: (itemId: string) => (client: QueryClient) => {
-      const data = dataIn(client);
-      return data === undefined ? undefined : holds(data, itemId);
-    },
+    valueIn: (itemId: string) => (client: QueryClient) => valueOf(dataIn(client), itemId),
     dataIn,
     useChange: () =>
       useOptimisticUpdate<Data, Update>({
