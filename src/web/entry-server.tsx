@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '#shared/languages.js';
-import type { RenderedPage as RenderedPageOf, Visitor } from '#shared/server-render.js';
+import type { PageHtml, RenderedPage as RenderedPageOf, Visitor } from '#shared/server-render.js';
 import type { QueryClient } from '@tanstack/react-query';
 import { sameForEveryStudent, STUDENT_PART_DATA, USER_DATA_PATHS } from '#shared/pages/page-types.js';
 import { signedInPage } from '#shared/pages/signed-in-pages.js';
@@ -81,7 +81,7 @@ async function fillKept(
   readParts: (client: QueryClient) => Promise<unknown>,
   pathname: string,
   { language, platform }: Visitor,
-): Promise<string | undefined> {
+): Promise<PageHtml | undefined> {
   try {
     await readParts(queryClient);
   } catch {
@@ -162,7 +162,7 @@ export async function renderPage(url: string, visitor: Visitor, reuse?: ReuseTem
     const title = titled(path === '*' ? undefined : path);
     const template = once && queryClient && status === 200 ? renderTemplate(<AppRoot />) : undefined;
     if (!once || !queryClient || !template)
-      return { kind: 'page', status, title, html: renderToString(<AppRoot />), signedIn: Boolean(user), language };
+      return { kind: 'page', status, title, html: [renderToString(<AppRoot />)], signedIn: Boolean(user), language };
     const html = fillTemplate(template, queryClient, pathname);
     const kept = { template, status, title };
     const toKeep = { key: once.key, kept, studentReads: once.studentReads };

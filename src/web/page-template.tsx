@@ -9,6 +9,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import type { PageHtml } from '#shared/server-render.js';
 import { PART_MARKER, PartCollector, type CollectedPart } from '#web/lib/student-part.js';
 
 export interface PageTemplate {
@@ -44,9 +45,10 @@ export function renderTemplate(root: ReactNode): PageTemplate | undefined {
 /**
  * The page for one student: each part rendered with `queryClient`'s answers (their progress and
  * saved items) at `location`, in one render, put back between the template's pieces; a part in a
- * state a fill has rendered before is taken from `byState`.
+ * state a fill has rendered before is taken from `byState`. The page comes in those pieces, in order
+ * (`PageHtml`): the server encodes each on its own rather than one joined string.
  */
-export function fillTemplate(template: PageTemplate, queryClient: QueryClient, location: string): string {
+export function fillTemplate(template: PageTemplate, queryClient: QueryClient, location: string): PageHtml {
   const { pieces, parts, byState } = template;
   const states = parts.map((part) => part.shows?.(queryClient));
   const html = states.map((state, index) => (state === undefined ? undefined : byState[index]!.get(state)));
@@ -61,9 +63,7 @@ export function fillTemplate(template: PageTemplate, queryClient: QueryClient, l
     const [state, kept] = [states[index], byState[index]!];
     if (state !== undefined && kept.size < STATES_KEPT) kept.set(state, rendered[turn]!);
   });
-  let page = pieces[0]!;
-  for (let index = 0; index < parts.length; index++) page += html[index]! + pieces[index + 1]!;
-  return page;
+  return pieces.flatMap((piece, index) => (index < parts.length ? [piece, html[index]!] : [piece]));
 }
 
 /** The HTML of each element, in one render with `queryClient`'s answers at `location`. */

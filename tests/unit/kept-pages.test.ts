@@ -19,11 +19,11 @@ export async function renderPage(url, visitor, reuse) {
   const { pathname, search } = new URL(url);
   const who = (await read('/api/who')).who;
   const kept = await reuse(pathname);
-  if (kept) return { kind: 'page', status: 200, title: 'T', html: kept + ' for ' + who, signedIn: true, language: visitor.language };
+  if (kept) return { kind: 'page', status: 200, title: 'T', html: [kept + ' for ' + who], signedIn: true, language: visitor.language };
   const content = (await read('/api/content')).version;
   if (search === '?secret') await read('/api/secret');
   const template = { key: pathname, kept: 'v' + content, studentReads: ['/api/who'] };
-  return { kind: 'page', status: 200, title: 'T', html: 'v' + content + ' for ' + who, signedIn: true, language: visitor.language, template };
+  return { kind: 'page', status: 200, title: 'T', html: ['v' + content + ' for ' + who], signedIn: true, language: visitor.language, template };
 }
 export function renderError(requestId) { return { title: 'E', html: 'error ' + requestId }; }
 `;
@@ -55,10 +55,10 @@ describe('pages kept for every student (decision 0067)', () => {
   it("reuses a kept page for the next student once its shared answer still reads the same, with that student's own answers", async () => {
     const pages = renderer();
     const content = { version: 1 };
-    expect(await render(pages, '/once', apiFor('ada', content, []))).toMatchObject({ html: 'v1 for ada' });
+    expect(await render(pages, '/once', apiFor('ada', content, []))).toMatchObject({ html: ['v1 for ada'] });
     const asked: string[] = [];
     const bo = await render(pages, '/once', apiFor('bo', content, asked));
-    expect(bo).toMatchObject({ kind: 'page', html: 'v1 for bo' });
+    expect(bo).toMatchObject({ kind: 'page', html: ['v1 for bo'] });
     // The shared answer was checked by its ETag, not read again; the student's own was read.
     expect(asked).toEqual(['/api/who', '/api/content "v1"']);
     expect(bo.kind === 'page' && bo.answers).toEqual({
@@ -73,10 +73,10 @@ describe('pages kept for every student (decision 0067)', () => {
     await render(pages, '/once', apiFor('ada', content, []));
     content.version = 2;
     const bo = await render(pages, '/once', apiFor('bo', content, []));
-    expect(bo).toMatchObject({ html: 'v2 for bo' });
+    expect(bo).toMatchObject({ html: ['v2 for bo'] });
     expect(bo.kind === 'page' && bo.answers['/api/content']).toEqual({ status: 200, body: { version: 2 } });
     const asked: string[] = [];
-    expect(await render(pages, '/once', apiFor('cy', content, asked))).toMatchObject({ html: 'v2 for cy' });
+    expect(await render(pages, '/once', apiFor('cy', content, asked))).toMatchObject({ html: ['v2 for cy'] });
     expect(asked).toContain('/api/content "v2"');
   });
 
@@ -85,7 +85,7 @@ describe('pages kept for every student (decision 0067)', () => {
     const content = { version: 1 };
     await render(pages, '/once?secret', apiFor('ada', content, []));
     const asked: string[] = [];
-    expect(await render(pages, '/once', apiFor('bo', content, asked))).toMatchObject({ html: 'v1 for bo' });
+    expect(await render(pages, '/once', apiFor('bo', content, asked))).toMatchObject({ html: ['v1 for bo'] });
     // Nothing was kept: the page read its content again in full.
     expect(asked).toEqual(['/api/who', '/api/content']);
   });

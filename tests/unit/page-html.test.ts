@@ -56,10 +56,16 @@ describe('the JSON a rendered page carries', () => {
 });
 
 describe('the shell holding a rendered page', () => {
-  const html = renderedPageHtml(SHELL, {
+  const pieces = renderedPageHtml(SHELL, {
     title: 'Tom & Jerry <3 · StudyHub',
-    html: '<main>price $& $1</main>',
+    html: ['<main>price $& ', '$1</main>'],
     embedded: { language: 'en', answers: {}, parsed: true, platform: 'windows' },
+  });
+  const html = pieces.join('');
+
+  it("keeps the page's own pieces as they came", () => {
+    expect(pieces).toContain('<main>price $& ');
+    expect(pieces).toContain('$1</main>');
   });
 
   it('puts the markup in #root and the data after it, replacing the loading state', () => {

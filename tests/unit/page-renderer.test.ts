@@ -17,7 +17,7 @@ export async function renderPage(url, visitor) {
   const wait = Number(searchParams.get('wait') ?? 0);
   if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
   const answer = await (await transport('/api/who', {})).json();
-  return { kind: 'page', status: 200, title: 'T', html: pathname + ' for ' + answer.who, signedIn: true, language: visitor.language };
+  return { kind: 'page', status: 200, title: 'T', html: [pathname + ' for ' + answer.who], signedIn: true, language: visitor.language };
 }
 export function renderError(requestId) { return { title: 'E', html: 'error ' + requestId }; }
 `;
@@ -41,8 +41,8 @@ describe('the server render queue (decision 0064)', () => {
       pages.render('http://x/a?wait=30', EN, apiFor('ada'), 'r1', () => undefined),
       pages.render('http://x/b', HI, apiFor('bo'), 'r2', () => undefined),
     ]);
-    expect(ada).toMatchObject({ kind: 'page', html: '/a for ada', language: 'en' });
-    expect(bo).toMatchObject({ kind: 'page', html: '/b for bo', language: 'hi' });
+    expect(ada).toMatchObject({ kind: 'page', html: ['/a for ada'], language: 'en' });
+    expect(bo).toMatchObject({ kind: 'page', html: ['/b for bo'], language: 'hi' });
     expect(ada.kind === 'page' && ada.answers).toEqual({ '/api/who': { status: 200, body: { who: 'ada' } } });
   });
 
@@ -56,7 +56,7 @@ describe('the server render queue (decision 0064)', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await pages.render('http://x/c', EN, apiFor('cy'), 'r3', () => undefined)).toMatchObject({
       kind: 'page',
-      html: '/c for cy',
+      html: ['/c for cy'],
     });
   });
 
@@ -77,7 +77,7 @@ describe('the server render queue (decision 0064)', () => {
     const second = pages.render('http://x/b', EN, apiFor('bo'), 'r2', () => undefined);
     await first;
     expect(marked()).toBe(true);
-    expect(await second).toMatchObject({ html: '/b for bo' });
+    expect(await second).toMatchObject({ html: ['/b for bo'] });
     await new Promise((resolve) => setImmediate(resolve));
     expect(marked()).toBe(false);
   });

@@ -1,4 +1,9 @@
-import { SERVER_RENDER_ID, type EmbeddedAnswer, type ServerRenderPayload } from '#shared/server-render.js';
+import {
+  SERVER_RENDER_ID,
+  type EmbeddedAnswer,
+  type PageHtml,
+  type ServerRenderPayload,
+} from '#shared/server-render.js';
 
 /**
  * JSON that cannot end the <script> element it sits in nor start a comment there: every '<' is
@@ -45,17 +50,26 @@ const ROOT = /<div id="root">[\s\S]*<\/body>/;
 /**
  * The shell (index.html in the reader's language, with the page's code hinted) holding a rendered
  * page: its title, its markup in #root and, for the browser's hydration, what it was rendered with.
+ * In pieces, the page's own and its data kept apart (`PageHtml`).
  */
 export function renderedPageHtml(
   shell: string,
-  page: { title: string; html: string; embedded?: ServerRenderPayload },
-): string {
+  page: { title: string; html: PageHtml; embedded?: ServerRenderPayload },
+): PageHtml {
+  const head = shell
+    .replace(API_PRELOADS, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+  const root = ROOT.exec(head);
+  if (!root) throw new Error('The shell has no <div id="root"> before </body>.');
   const data =
     page.embedded === undefined
-      ? ''
-      : `<script type="application/json" id="${SERVER_RENDER_ID}">${embeddablePayload(page.embedded)}</script>`;
-  return shell
-    .replace(API_PRELOADS, '')
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(ROOT, () => `<div id="root">${page.html}</div>${data}\n  </body>`);
+      ? []
+      : [`<script type="application/json" id="${SERVER_RENDER_ID}">`, embeddablePayload(page.embedded), '</script>'];
+  return [
+    `${head.slice(0, root.index)}<div id="root">`,
+    ...page.html,
+    '</div>',
+    ...data,
+    `\n  </body>${head.slice(root.index + root[0].length)}`,
+  ];
 }

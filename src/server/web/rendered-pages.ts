@@ -3,7 +3,7 @@ import { brotliCompress, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import { DEFAULT_LANGUAGE } from '#shared/languages.js';
 import { platformFromHeaders } from '#shared/install-platform.js';
-import type { ServerRenderPayload, Visitor } from '#shared/server-render.js';
+import type { PageHtml, ServerRenderPayload, Visitor } from '#shared/server-render.js';
 import { requestLanguage } from '#server/http/request-language.js';
 import { renderedPageHtml } from './page-html.js';
 import type { ApiCall, PageRenderer } from './page-renderer.js';
@@ -18,10 +18,10 @@ const brotli = promisify(brotliCompress);
 /**
  * A page's HTML holds one account's answers (its ticks, notes, address), so it is stored nowhere,
  * as those answers are not (private, no-store): after a sign-out on a shared computer, Back shows
- * no one's page.
+ * no one's page. Its pieces are encoded one by one (`PageHtml`).
  */
-async function sendHtml(c: Context, status: number, html: string): Promise<Response> {
-  const body = Buffer.from(html);
+async function sendHtml(c: Context, status: number, html: PageHtml): Promise<Response> {
+  const body = Buffer.concat(html.map((piece) => Buffer.from(piece)));
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Cache-Control', 'private, no-store');
   c.header('Vary', 'Accept-Encoding, Cookie');
@@ -58,7 +58,11 @@ export function renderedPages(
       case 'redirect':
         return c.redirect(outcome.location, outcome.status as 302);
       case 'failed':
-        return sendHtml(c, 500, renderedPageHtml(site.shellHtml(DEFAULT_LANGUAGE), outcome));
+        return sendHtml(
+          c,
+          500,
+          renderedPageHtml(site.shellHtml(DEFAULT_LANGUAGE), { ...outcome, html: [outcome.html] }),
+        );
       case 'page': {
         // No code hints: measured with Lighthouse (decision 0064), the page's chunks fetched beside the
         // stylesheet held its first paint back; the page reads before its code arrives.
